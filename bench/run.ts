@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: every benchmark of the project; the figures go to bench/results.json.
+ * Run alone on a quiet machine: numbers are wall-clock.
+ */
+import { writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { benchScoring } from './scoring'
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }
+}
+
+console.log('scoring 1,000,000 random hands across the six variants…')
+results.scoring = benchScoring(1_000_000)
+console.log(results.scoring)
+
+const out = join(import.meta.dirname, 'results.json')
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`written ${out}`)

@@ -1,0 +1,233 @@
+/**
+ * The one API of the app: every method's name, its zod input schema and its result type.
+ * The renderer imports this file with `import type` only.
+ */
+import { z } from 'zod'
+import type { BackupFile } from '../store/backup'
+import type { AuditEntry } from '../store/audit'
+import type { Player } from '../services/roster'
+import type { Settings } from '../services/settings'
+import type { PrintOutcome, PrintRequest } from '../printing'
+import type { Catalog, HandInput, HandResult } from '../scoring'
+import type { HandsOutcome } from '../services/hands'
+import type { Preset } from '../services/presets'
+import type { SessionListItem, SessionView } from '../services/sessions'
+import type { LeaderboardEntry, PlayerProfile } from '../services/stats'
+import type { HistoryPage } from '../services/history'
+import type { ExportFile } from '../services/exportFile'
+import type { ImportOutcome } from '../services/jsonBackup'
+
+const id = z.number().int().positive()
+const shortText = (max: number) => z.string().max(max)
+
+const playerFields = {
+  name: shortText(40),
+  nickname: shortText(40).default(''),
+  phone: shortText(30).default(''),
+  note: shortText(500).default(''),
+  allowDuplicate: z.boolean().default(false)
+}
+
+const seat = z.number().int().min(0).max(3)
+const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
+const MAX_JSON = 20_000
+const fitsInJson = (value: unknown) => JSON.stringify(value).length <= MAX_JSON
+const tooLarge = { message: 'too large' }
+
+/** Engine options are checked against the catalog by the engine itself; here only their shape. */
+const engineOptions = z.record(z.string().max(40), z.json()).refine(fitsInJson, tooLarge)
+
+const sessionRules = z
+  .object({
+    minScore: z
+      .object({ threshold: z.number().int().min(1).max(100_000), bonus: z.number().int().min(0).max(100_000) })
+      .strict()
+      .nullable()
+      .default(null),
+    doubling: z
+      .object({
+        factor: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+        maxDiff: z.number().int().min(1).max(1_000_000).nullable()
+      })
+      .strict()
+      .nullable()
+      .default(null),
+    pointValue: z.number().finite().min(0).max(100_000),
+    tableFee: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('none') }).strict(),
+        z.object({ kind: z.literal('perPlayer'), amount: z.number().finite().min(0).max(100_000) }).strict(),
+        z.object({ kind: z.literal('shareOfWinnings'), percent: z.number().finite().min(0).max(100) }).strict()
+      ])
+      .default({ kind: 'none' })
+  })
+  .strict()
+
+const handDraft = z
+  .object({
+    events: z.array(z.looseObject({ type: z.string().max(30) })).min(1).max(40),
+    supporters: z.array(z.object({ playerId: id, seat }).strict()).max(16).default([])
+  })
+  .strict()
+  .refine(fitsInJson, tooLarge)
+
+export const inputSchemas = {
+  'app.info': z.object({}).strict(),
+  'players.list': z
+    .object({
+      query: shortText(100).default(''),
+      includeArchived: z.boolean().default(false),
+      limit: z.number().int().min(1).max(1000).default(200)
+    })
+    .strict(),
+  'players.create': z.object(playerFields).strict(),
+  'players.createGuest': z.object({ name: shortText(40).default('') }).strict(),
+  'players.update': z.object({ id, ...playerFields }).strict(),
+  'players.archive': z.object({ id }).strict(),
+  'players.restore': z.object({ id }).strict(),
+  'settings.get': z.object({}).strict(),
+  'settings.update': z
+    .object({
+      clubName: shortText(60).min(1),
+      currency: shortText(8).min(1),
+      pointValue: z.number().finite().min(0).max(100_000),
+      defaultVariant: shortText(20),
+      backupDir: shortText(1000),
+      locale: z.enum(['zh-CN', 'en']),
+      theme: z.enum(['light', 'dark'])
+    })
+    .partial()
+    .strict(),
+  'backups.list': z.object({}).strict(),
+  'backups.create': z.object({}).strict(),
+  'backups.restore': z.object({ file: shortText(200) }).strict(),
+  'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+  'catalog.get': z.object({}).strict(),
+  'presets.list': z.object({}).strict(),
+  'presets.save': z
+    .object({ name: shortText(40), variant, seats: z.number().int().min(2).max(4), options: engineOptions, rules: sessionRules })
+    .strict(),
+  'presets.delete': z.object({ id }).strict(),
+  'sessions.create': z
+    .object({
+      title: shortText(60).default(''),
+      variant,
+      options: engineOptions.default({}),
+      playerIds: z.array(id).min(2).max(4),
+      spectatorIds: z.array(id).max(12).default([]),
+      firstDealer: seat,
+      rules: sessionRules
+    })
+    .strict(),
+  'sessions.get': z.object({ id }).strict(),
+  'sessions.list': z
+    .object({
+      status: z.enum(['open', 'closed']).optional(),
+      limit: z.number().int().min(1).max(200).default(50),
+      offset: z.number().int().min(0).max(10_000_000).default(0)
+    })
+    .strict(),
+  'sessions.close': z.object({ id }).strict(),
+  'sessions.reopen': z.object({ id }).strict(),
+  'hands.preview': z.object({ sessionId: id, hand: handDraft }).strict(),
+  'hands.add': z.object({ sessionId: id, hand: handDraft }).strict(),
+  'hands.edit': z.object({ handId: id, hand: handDraft }).strict(),
+  'hands.delete': z.object({ handId: id }).strict(),
+  'hands.undo': z.object({ sessionId: id }).strict(),
+  // club records
+  'stats.player': z.object({ playerId: id, utcOffsetMinutes: z.number().int().min(-720).max(840).default(0) }).strict(),
+  'stats.leaderboard': z
+    .object({
+      from: z.iso.datetime().optional(),
+      to: z.iso.datetime().optional(),
+      variant: variant.optional(),
+      orderBy: z.enum(['points', 'winRate', 'sessions']).default('points'),
+      minSessions: z.number().int().min(0).max(1_000_000).default(0),
+      limit: z.number().int().min(1).max(1000).default(100)
+    })
+    .strict(),
+  'history.list': z
+    .object({
+      from: z.iso.datetime().optional(),
+      to: z.iso.datetime().optional(),
+      playerId: id.optional(),
+      variant: variant.optional(),
+      page: z.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.number().int().min(1).max(200).default(50)
+    })
+    .strict(),
+  'export.sessionCsv': z.object({ sessionId: id }).strict(),
+  'export.sessionXlsx': z.object({ sessionId: id }).strict(),
+  'export.allXlsx': z.object({}).strict(),
+  'export.json': z.object({}).strict(),
+  'import.json': z.object({ content: z.string().max(200_000_000) }).strict()
+} as const
+
+export interface AppInfo {
+  version: string
+  dbFile: string
+  schemaVersion: number
+}
+
+export interface ApiOutputs {
+  'app.info': AppInfo
+  'players.list': Player[]
+  'players.create': Player
+  'players.createGuest': Player
+  'players.update': Player
+  'players.archive': Player
+  'players.restore': Player
+  'settings.get': Settings
+  'settings.update': Settings
+  'backups.list': BackupFile[]
+  'backups.create': BackupFile
+  'backups.restore': { safetyBackup: BackupFile }
+  'audit.list': AuditEntry[]
+  'catalog.get': Catalog
+  'presets.list': Preset[]
+  'presets.save': Preset
+  'presets.delete': null
+  'sessions.create': SessionView
+  'sessions.get': SessionView
+  'sessions.list': { total: number; items: SessionListItem[] }
+  'sessions.close': SessionView
+  'sessions.reopen': SessionView
+  'hands.preview': { input: HandInput; result: HandResult }
+  'hands.add': HandsOutcome
+  'hands.edit': HandsOutcome
+  'hands.delete': HandsOutcome
+  'hands.undo': HandsOutcome & { undone: string }
+  // club records
+  'stats.player': PlayerProfile
+  'stats.leaderboard': LeaderboardEntry[]
+  'history.list': HistoryPage
+  'export.sessionCsv': ExportFile
+  'export.sessionXlsx': ExportFile
+  'export.allXlsx': ExportFile
+  'export.json': ExportFile
+  'import.json': ImportOutcome
+}
+
+export type Method = keyof typeof inputSchemas
+/** What a caller sends (defaults may be left out). */
+export type ApiInput<M extends Method> = z.input<(typeof inputSchemas)[M]>
+/** What a handler receives after parsing. */
+export type ParsedInput<M extends Method> = z.output<(typeof inputSchemas)[M]>
+export type ApiOutput<M extends Method> = ApiOutputs[M]
+
+export interface ApiError {
+  code: string
+  /** Chinese, for the host. */
+  message: string
+  messageEn: string
+  path?: string
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+
+/** The only thing the preload script puts on `window`. */
+export interface WindowApi {
+  invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
+  /** Prints or saves as PDF the page now shown (the settlement's print view). */
+  print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
+}

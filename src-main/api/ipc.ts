@@ -1,0 +1,16 @@
+import { ipcMain, type IpcMainInvokeEvent } from 'electron'
+import { dispatch } from './dispatch'
+import type { Handlers } from './handlers'
+
+export const API_CHANNEL = 'api'
+
+/** Registers the one IPC channel; only the app's own page may call it. */
+export function registerIpc(handlers: Handlers, isTrustedUrl: (url: string) => boolean): void {
+  ipcMain.handle(API_CHANNEL, (event: IpcMainInvokeEvent, method: unknown, input: unknown) => {
+    const url = event.senderFrame?.url ?? ''
+    if (!isTrustedUrl(url)) {
+      return { ok: false, error: { code: 'FORBIDDEN', message: '拒绝了来自未知页面的请求。', messageEn: 'Request from an unknown page refused.' } }
+    }
+    return dispatch(handlers, method, input)
+  })
+}

@@ -1,0 +1,9 @@
+import type { Database } from 'better-sqlite3'
+
+/** What the services need from the running app; the database handle is swapped by a restore. */
+export interface AppContext {
+  db: Database
+  dbFile: string
+  migrationsDir: string
+  defaultBackupDir: string
+}

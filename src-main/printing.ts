@@ -1,0 +1,59 @@
+import { writeFileSync } from 'node:fs'
+import { BrowserWindow, dialog, ipcMain } from 'electron'
+import { z } from 'zod'
+import { toApiError } from './api/dispatch'
+import type { ApiResult } from './api/contract'
+
+export const PRINT_CHANNEL = 'print'
+
+export const printRequestSchema = z
+  .object({
+    paper: z.enum(['a4', 'receipt80']),
+    target: z.enum(['printer', 'pdf']),
+    /** Height of the printed content; a receipt strip is as long as its content. */
+    contentHeightMm: z.number().min(10).max(5000),
+    fileName: z.string().max(120).regex(/^[^/\\]+\.pdf$/)
+  })
+  .strict()
+
+export type PrintRequest = z.input<typeof printRequestSchema>
+export type PrintOutcome = { done: boolean; file?: string }
+
+const MM_PER_INCH = 25.4
+
+function pageSize(request: z.output<typeof printRequestSchema>) {
+  if (request.paper === 'a4') return 'A4' as const
+  return { width: 80 / MM_PER_INCH, height: Math.max(request.contentHeightMm + 10, 100) / MM_PER_INCH }
+}
+
+/** Prints the page currently shown (the renderer switches to its print view first). */
+export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
+  ipcMain.handle(PRINT_CHANNEL, async (event, raw: unknown): Promise<ApiResult<PrintOutcome>> => {
+    if (!isTrustedUrl(event.senderFrame?.url ?? '')) {
+      return { ok: false, error: { code: 'FORBIDDEN', message: '拒绝了来自未知页面的请求。', messageEn: 'Request from an unknown page refused.' } }
+    }
+    const parsed = printRequestSchema.safeParse(raw)
+    if (!parsed.success) {
+      return { ok: false, error: { code: 'INVALID_INPUT', message: '打印参数有误。', messageEn: 'Invalid print request.' } }
+    }
+    try {
+      const request = parsed.data
+      const contents = event.sender
+      if (request.target === 'printer') {
+        const done = await new Promise<boolean>((resolve) =>
+          contents.print({ printBackground: false, pageSize: pageSize(request) }, (success) => resolve(success))
+        )
+        return { ok: true, data: { done } }
+      }
+      const window = BrowserWindow.fromWebContents(contents) ?? undefined
+      const saveOptions = { defaultPath: request.fileName, filters: [{ name: 'PDF', extensions: ['pdf'] }] }
+      const { canceled, filePath } = window ? await dialog.showSaveDialog(window, saveOptions) : await dialog.showSaveDialog(saveOptions)
+      if (canceled || !filePath) return { ok: true, data: { done: false } }
+      const pdf = await contents.printToPDF({ pageSize: pageSize(request), printBackground: false, margins: { marginType: 'default' } })
+      writeFileSync(filePath, pdf)
+      return { ok: true, data: { done: true, file: filePath } }
+    } catch (error) {
+      return { ok: false, error: toApiError(error) }
+    }
+  })
+}

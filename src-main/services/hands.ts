@@ -1,0 +1,210 @@
+import type { Database } from 'better-sqlite3'
+import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { AppError } from '../errors'
+import { writeAudit } from '../store/audit'
+import { getHandRow, insertHandRow, nextSeq, sessionHandRows, setHandDeleted, updateHandRow, type HandRow } from '../store/hands'
+import { backerId, getSessionView, requireOpenSession, type SessionView } from './sessions'
+import { spectatorIds, type SessionRow } from '../store/sessions'
+
+/** What the host enters for one hand; the rest of the HandInput comes from the session. */
+export interface HandDraft {
+  /** Checked by the engine when the hand is scored. */
+  events: { type: string; [field: string]: unknown }[]
+  supporters: { playerId: number; seat: number }[]
+}
+
+export interface HandChange {
+  handId: number
+  seq: number
+  before: { dealer: number; dealerStreak: number; deltas: number[] } | null
+  after: { dealer: number; dealerStreak: number; deltas: number[] } | null
+}
+
+export interface HandsOutcome {
+  session: SessionView
+  /** Hands whose dealer, streak or result changed (the edited one included). */
+  changes: HandChange[]
+}
+
+interface DealerState {
+  dealer: number
+  dealerStreak: number
+}
+
+function parseOptions(row: SessionRow): HandInput['options'] {
+  return JSON.parse(row.options) as HandInput['options']
+}
+
+function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): HandInput {
+  const input: HandInput = {
+    variant: row.variant as HandInput['variant'],
+    options: parseOptions(row),
+    seats: row.seats,
+    dealer: state.dealer,
+    dealerStreak: state.dealerStreak,
+    events: draft.events as HandInput['events']
+  }
+  if (row.variant === 'yaku') {
+    input.supporters = draft.supporters.map((supporter) => ({ id: backerId(supporter.playerId), seat: supporter.seat }))
+  }
+  return input
+}
+
+export function draftOf(input: HandInput): HandDraft {
+  return {
+    events: input.events as HandDraft['events'],
+    supporters: (input.supporters ?? []).map((supporter) => ({ playerId: Number(supporter.id.slice(1)), seat: supporter.seat }))
+  }
+}
+
+function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
+  const allowed = new Set(spectatorIds(db, row.id))
+  const backers = draft.supporters.map((supporter) => supporter.playerId)
+  if (backers.some((id) => !allowed.has(id)) || new Set(backers).size !== backers.length) {
+    throw new AppError('BAD_BACKER', '支持者必须是本桌登记的观众，且每人每局只能支持一位玩家。', 'Backers must be this table\u2019s spectators, each backing one seat.')
+  }
+}
+
+/** Scores one hand; an engine refusal becomes an AppError that names the hand when it is not the new one. */
+function score(input: HandInput, seq?: number): HandResult {
+  try {
+    return scoreHand(input)
+  } catch (error) {
+    if (!(error instanceof ScoringError)) throw error
+    if (seq === undefined) throw error
+    throw new AppError(
+      'LATER_HAND_INVALID',
+      `这样改会让第 ${seq} 局不再合法：${error.messageZh}`,
+      `This change would make hand ${seq} invalid: ${error.message}`
+    )
+  }
+}
+
+/** Dealer and streak of the live hand at `index` (or of the next hand, at rows.length). */
+function dealerStateAt(session: SessionRow, rows: HandRow[], index: number): DealerState {
+  if (index === 0) return { dealer: session.first_dealer, dealerStreak: 1 }
+  const previous = JSON.parse(rows[index - 1].result) as HandResult
+  return { dealer: previous.nextDealer, dealerStreak: previous.nextDealerStreak }
+}
+
+function handSnapshot(input: HandInput, result: HandResult) {
+  return { dealer: input.dealer, dealerStreak: input.dealerStreak, deltas: result.deltas }
+}
+
+/**
+ * Rescores the live hands from position `from` on, with each hand's dealer and streak taken from
+ * the hand before it. Writes only hands whose input or result changed.
+ */
+function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>, from: number): HandChange[] {
+  const rows = sessionHandRows(db, row.id, { withDeleted: false })
+  const changes: HandChange[] = []
+  let state: DealerState = dealerStateAt(row, rows, from)
+  for (const hand of rows.slice(from)) {
+    const oldInput = JSON.parse(hand.input) as HandInput
+    const oldResult = JSON.parse(hand.result) as HandResult
+    const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
+    const result = score(input, drafts.has(hand.id) ? undefined : hand.seq)
+    const resultJson = JSON.stringify(result)
+    if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
+      updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
+      changes.push({ handId: hand.id, seq: hand.seq, before: handSnapshot(oldInput, oldResult), after: handSnapshot(input, result) })
+    }
+    state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
+  }
+  return changes
+}
+
+function positionOf(db: Database, sessionId: number, seq: number): number {
+  return sessionHandRows(db, sessionId, { withDeleted: false }).filter((hand) => hand.seq < seq).length
+}
+
+/** The next hand's input and result, without saving. */
+export function previewHand(db: Database, sessionId: number, draft: HandDraft): { input: HandInput; result: HandResult } {
+  const row = requireOpenSession(db, sessionId)
+  checkBackers(db, row, draft)
+  const rows = sessionHandRows(db, sessionId, { withDeleted: false })
+  const input = buildInput(row, dealerStateAt(row, rows, rows.length), draft)
+  return { input, result: score(input) }
+}
+
+export function recordHand(db: Database, sessionId: number, draft: HandDraft): HandsOutcome {
+  return db.transaction(() => {
+    const { input, result } = previewHand(db, sessionId, draft)
+    const seq = nextSeq(db, sessionId)
+    const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
+    writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
+    return { session: getSessionView(db, sessionId), changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }] }
+  })()
+}
+
+function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: SessionRow } {
+  const hand = getHandRow(db, handId)
+  if (!hand || hand.deleted) throw new AppError('HAND_NOT_FOUND', '找不到这一局（可能已被删除）。', 'That hand does not exist (it may have been deleted).')
+  return { hand, row: requireOpenSession(db, hand.session_id) }
+}
+
+export function editHand(db: Database, handId: number, draft: HandDraft): HandsOutcome {
+  return db.transaction(() => {
+    const { hand, row } = requireLiveHand(db, handId)
+    checkBackers(db, row, draft)
+    const before = draftOf(JSON.parse(hand.input) as HandInput)
+    const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
+    writeAudit(db, { entity: 'hand', entityId: handId, sessionId: row.id, action: 'edit', before: { seq: hand.seq, draft: before }, after: { seq: hand.seq, draft } })
+    return { session: getSessionView(db, row.id), changes }
+  })()
+}
+
+export function deleteHand(db: Database, handId: number): HandsOutcome {
+  return db.transaction(() => {
+    const { hand, row } = requireLiveHand(db, handId)
+    const position = positionOf(db, row.id, hand.seq)
+    setHandDeleted(db, handId, true)
+    const changes = recompute(db, row, new Map(), position)
+    writeAudit(db, { entity: 'hand', entityId: handId, sessionId: row.id, action: 'delete', before: { seq: hand.seq, draft: draftOf(JSON.parse(hand.input) as HandInput) } })
+    const removed = JSON.parse(hand.result) as HandResult
+    return {
+      session: getSessionView(db, row.id),
+      changes: [{ handId, seq: hand.seq, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null }, ...changes]
+    }
+  })()
+}
+
+interface UndoableEntry {
+  id: number
+  entity_id: number
+  action: 'add' | 'edit' | 'delete'
+  before: string | null
+}
+
+function lastUndoable(db: Database, sessionId: number): UndoableEntry | undefined {
+  return db
+    .prepare(
+      `SELECT id, entity_id, action, before FROM audit_log
+       WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
+         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
+       ORDER BY id DESC LIMIT 1`
+    )
+    .get(sessionId, sessionId) as UndoableEntry | undefined
+}
+
+/** Reverts the session's most recent hand change that is not yet undone. */
+export function undoLastChange(db: Database, sessionId: number): HandsOutcome & { undone: string } {
+  return db.transaction(() => {
+    const row = requireOpenSession(db, sessionId)
+    const entry = lastUndoable(db, sessionId)
+    if (!entry) throw new AppError('NOTHING_TO_UNDO', '没有可以撤销的修改。', 'Nothing to undo.')
+    const hand = getHandRow(db, entry.entity_id)
+    if (!hand) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
+    const position = positionOf(db, sessionId, hand.seq)
+    let changes: HandChange[]
+    if (entry.action === 'edit') {
+      const previous = (JSON.parse(entry.before!) as { draft: HandDraft }).draft
+      changes = recompute(db, row, new Map([[hand.id, previous]]), position)
+    } else {
+      setHandDeleted(db, hand.id, entry.action === 'add')
+      changes = recompute(db, row, new Map(), position)
+    }
+    writeAudit(db, { entity: 'hand', entityId: hand.id, sessionId, action: 'undo', after: { undoOf: entry.id, undid: entry.action, seq: hand.seq } })
+    return { session: getSessionView(db, sessionId), changes, undone: entry.action }
+  })()
+}

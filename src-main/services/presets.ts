@@ -1,0 +1,52 @@
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../errors'
+import { writeAudit } from '../store/audit'
+import { deletePresetRow, getPresetRow, listPresetRows, upsertPresetRow, type PresetRow } from '../store/presets'
+import { resolveOptions } from '../scoring'
+import type { SessionRules } from './settlement'
+
+/** A named set of table rules a host reuses, e.g. "安化 四王 两人". */
+export interface Preset {
+  id: number
+  name: string
+  variant: string
+  seats: number
+  options: Record<string, unknown>
+  rules: SessionRules
+}
+
+function toPreset(row: PresetRow): Preset {
+  return {
+    id: row.id,
+    name: row.name,
+    variant: row.variant,
+    seats: row.seats,
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    rules: JSON.parse(row.session_options) as SessionRules
+  }
+}
+
+export function listPresets(db: Database): Preset[] {
+  return listPresetRows(db).map(toPreset)
+}
+
+export function savePreset(db: Database, input: Omit<Preset, 'id'>): Preset {
+  const name = input.name.trim()
+  if (name === '') throw new AppError('NAME_REQUIRED', '请给这套规则起个名字。', 'Give the preset a name.')
+  const options = resolveOptions(input.variant, input.seats, input.options)
+  return db.transaction(() => {
+    const id = upsertPresetRow(db, { ...input, name, options, sessionOptions: input.rules })
+    const preset = toPreset(getPresetRow(db, id)!)
+    writeAudit(db, { entity: 'preset', entityId: id, action: 'save', after: preset })
+    return preset
+  })()
+}
+
+export function deletePreset(db: Database, id: number): void {
+  db.transaction(() => {
+    const row = getPresetRow(db, id)
+    if (!row) throw new AppError('PRESET_NOT_FOUND', '找不到这套规则。', 'No such preset.')
+    deletePresetRow(db, id)
+    writeAudit(db, { entity: 'preset', entityId: id, action: 'delete', before: toPreset(row) })
+  })()
+}

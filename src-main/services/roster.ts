@@ -1,0 +1,96 @@
+import type { Database } from 'better-sqlite3'
+import { pinyin } from 'pinyin-pro'
+import { AppError } from '../errors'
+import { writeAudit } from '../store/audit'
+import {
+  countGuests,
+  getPlayer,
+  insertPlayer,
+  playersNamed,
+  searchPlayers,
+  setArchived,
+  updatePlayerRow,
+  type Player,
+  type PlayerFields
+} from '../store/players'
+
+export type { Player, PlayerFields }
+
+/** Pinyin initials of name and nickname, lower case: 张三 → "zs". */
+export function pinyinInitials(...texts: string[]): string {
+  return texts
+    .filter((text) => text !== '')
+    .map((text) => pinyin(text, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase())
+    .join(' ')
+}
+
+export function listPlayers(db: Database, filter: { query: string; includeArchived: boolean; limit: number }): Player[] {
+  return searchPlayers(db, filter)
+}
+
+export function requirePlayer(db: Database, id: number): Player {
+  const player = getPlayer(db, id)
+  if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
+  return player
+}
+
+function refuseDuplicateName(db: Database, name: string, exceptId: number | null): void {
+  const twins = playersNamed(db, name, exceptId)
+  if (twins.length > 0) {
+    throw new AppError(
+      'DUPLICATE_NAME',
+      `已有同名会员“${name}”。如确实是另一个人，请确认后再保存（可加昵称区分）。`,
+      `A player named "${name}" already exists. Confirm to save anyway (a nickname helps tell them apart).`
+    )
+  }
+}
+
+function cleanFields(fields: PlayerFields): PlayerFields {
+  const name = fields.name.trim()
+  if (name === '') throw new AppError('NAME_REQUIRED', '请填写姓名。', 'Enter a name.')
+  return { name, nickname: fields.nickname.trim(), phone: fields.phone.trim(), note: fields.note.trim() }
+}
+
+export function createPlayer(db: Database, input: PlayerFields & { allowDuplicate: boolean }): Player {
+  const fields = cleanFields(input)
+  return db.transaction(() => {
+    if (!input.allowDuplicate) refuseDuplicateName(db, fields.name, null)
+    const id = insertPlayer(db, { ...fields, initials: pinyinInitials(fields.name, fields.nickname), isGuest: false })
+    const player = requirePlayer(db, id)
+    writeAudit(db, { entity: 'player', entityId: id, action: 'create', after: player })
+    return player
+  })()
+}
+
+/** A walk-in guest named 散客1, 散客2, … unless a name is given. */
+export function createGuest(db: Database, input: { name: string }): Player {
+  return db.transaction(() => {
+    const name = input.name.trim() || `散客${countGuests(db) + 1}`
+    const id = insertPlayer(db, { name, nickname: '', phone: '', note: '', initials: pinyinInitials(name), isGuest: true })
+    const player = requirePlayer(db, id)
+    writeAudit(db, { entity: 'player', entityId: id, action: 'create', after: player })
+    return player
+  })()
+}
+
+export function updatePlayer(db: Database, input: PlayerFields & { id: number; allowDuplicate: boolean }): Player {
+  const fields = cleanFields(input)
+  return db.transaction(() => {
+    const before = requirePlayer(db, input.id)
+    if (!input.allowDuplicate && fields.name !== before.name) refuseDuplicateName(db, fields.name, input.id)
+    updatePlayerRow(db, input.id, { ...fields, initials: pinyinInitials(fields.name, fields.nickname) })
+    const after = requirePlayer(db, input.id)
+    writeAudit(db, { entity: 'player', entityId: input.id, action: 'update', before, after })
+    return after
+  })()
+}
+
+export function setPlayerArchived(db: Database, id: number, archived: boolean): Player {
+  return db.transaction(() => {
+    const before = requirePlayer(db, id)
+    setArchived(db, id, archived)
+    const after = requirePlayer(db, id)
+    writeAudit(db, { entity: 'player', entityId: id, action: archived ? 'archive' : 'restore', before, after })
+    return after
+  })()
+}

@@ -1,0 +1,265 @@
+import type { Database } from 'better-sqlite3'
+import { ENGINE_VERSION, type HandInput, type HandResult } from '../scoring'
+import { AppError } from '../errors'
+import { writeAudit } from '../store/audit'
+import { sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
+import { getPlayer, type Player } from '../store/players'
+import {
+  getSessionRow,
+  insertSession,
+  listSessionRows,
+  seatTotals,
+  seatPlayerIds,
+  setSessionClosed,
+  setSessionReopened,
+  spectatorIds,
+  type SessionRow
+} from '../store/sessions'
+import { resolveOptions } from '../scoring'
+import { computeSettlement, type SessionRules, type Settlement } from './settlement'
+
+export interface NewSessionInput {
+  title: string
+  variant: string
+  options: Record<string, unknown>
+  playerIds: number[]
+  spectatorIds: number[]
+  firstDealer: number
+  rules: SessionRules
+}
+
+export interface HandView {
+  id: number
+  seq: number
+  input: HandInput
+  result: HandResult
+  engineVersion: string
+  /** Seat totals after this hand. */
+  totalsAfter: number[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface SessionSummary {
+  id: number
+  title: string
+  variant: string
+  seats: number
+  status: 'open' | 'closed'
+  startedAt: string
+  closedAt: string | null
+}
+
+export interface SessionListItem extends SessionSummary {
+  players: { id: number; name: string }[]
+  handCount: number
+  totals: number[]
+}
+
+export interface SessionView extends SessionSummary {
+  options: Record<string, unknown>
+  rules: SessionRules
+  firstDealer: number
+  players: Player[]
+  spectators: Player[]
+  hands: HandView[]
+  totals: number[]
+  supporterTotals: Record<string, number>
+  undistributed: number
+  /** Dealer and streak of the next hand. */
+  dealer: number
+  dealerStreak: number
+  /** The last hand ended the session (a 役满 in the yaku variant). */
+  ended: boolean
+  /** Seat whose player must leave after the last hand (诈和), or null. */
+  leaves: number | null
+  engineVersion: string
+  /** The settlement as it stands (stored one once closed). */
+  settlement: Settlement
+}
+
+const SEAT_COUNTS = [2, 3, 4]
+
+export function backerId(playerId: number): string {
+  return `p${playerId}`
+}
+
+function requireActivePlayer(db: Database, id: number): Player {
+  const player = getPlayer(db, id)
+  if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
+  if (player.archivedAt) {
+    throw new AppError('PLAYER_ARCHIVED', `“${player.name}”已归档，请先在会员里恢复。`, `"${player.name}" is archived; restore them first.`)
+  }
+  return player
+}
+
+function checkSeating(db: Database, input: NewSessionInput): void {
+  const everyone = [...input.playerIds, ...input.spectatorIds]
+  if (!SEAT_COUNTS.includes(input.playerIds.length)) {
+    throw new AppError('BAD_SEAT_COUNT', '一桌要有 2 到 4 位玩家。', 'A table needs 2 to 4 players.')
+  }
+  if (new Set(everyone).size !== everyone.length) {
+    throw new AppError('PLAYER_TWICE', '同一位会员不能在一桌出现两次（玩家和支持者也不能重复）。', 'A person can take only one place at the table.')
+  }
+  if (input.spectatorIds.length > 0 && input.variant !== 'yaku') {
+    throw new AppError('SPECTATORS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
+  }
+  if (input.firstDealer < 0 || input.firstDealer >= input.playerIds.length) {
+    throw new AppError('BAD_FIRST_DEALER', '首局庄家必须是桌上的一位玩家。', 'The first dealer must be one of the seats.')
+  }
+  if (input.playerIds.length !== 2 && (input.rules.minScore || input.rules.doubling)) {
+    throw new AppError('TWO_PLAYER_RULES_ONLY', '保底加分和翻倍只用于两人局。', 'Minimum score and doubling apply to two-player tables only.')
+  }
+  for (const id of everyone) requireActivePlayer(db, id)
+}
+
+export function createSession(db: Database, input: NewSessionInput): SessionView {
+  checkSeating(db, input)
+  const options = resolveOptions(input.variant, input.playerIds.length, input.options)
+  return db.transaction(() => {
+    const id = insertSession(db, {
+      title: input.title.trim(),
+      variant: input.variant,
+      seats: input.playerIds.length,
+      options,
+      sessionOptions: input.rules,
+      firstDealer: input.firstDealer,
+      playerIds: input.playerIds,
+      spectatorIds: input.spectatorIds
+    })
+    const view = getSessionView(db, id)
+    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'create', after: { ...input, options } })
+    return view
+  })()
+}
+
+export function requireSession(db: Database, id: number): SessionRow {
+  const row = getSessionRow(db, id)
+  if (!row) throw new AppError('SESSION_NOT_FOUND', `找不到编号为 ${id} 的牌局。`, `No table session with id ${id}.`)
+  return row
+}
+
+export function requireOpenSession(db: Database, id: number): SessionRow {
+  const row = requireSession(db, id)
+  if (row.status === 'closed') {
+    throw new AppError('SESSION_CLOSED', '这个牌局已结算锁定。如需修改，请先“重新打开”。', 'This session is closed. Reopen it to change it.')
+  }
+  return row
+}
+
+function summary(row: SessionRow): SessionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    variant: row.variant,
+    seats: row.seats,
+    status: row.status,
+    startedAt: row.started_at,
+    closedAt: row.closed_at
+  }
+}
+
+function toHandViews(rows: HandRow[], seats: number): HandView[] {
+  const totals = new Array<number>(seats).fill(0)
+  return rows.map((row) => {
+    const result = JSON.parse(row.result) as HandResult
+    result.deltas.forEach((delta, seat) => (totals[seat] += delta))
+    return {
+      id: row.id,
+      seq: row.seq,
+      input: JSON.parse(row.input) as HandInput,
+      result,
+      engineVersion: row.engine_version,
+      totalsAfter: [...totals],
+      createdAt: row.created_at,
+      updatedAt: row.updated_at
+    }
+  })
+}
+
+function players(db: Database, ids: number[]): Player[] {
+  return ids.map((id) => getPlayer(db, id)!)
+}
+
+export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement {
+  return computeSettlement({
+    variant: view.variant,
+    seats: view.players.map((player) => ({ playerId: player.id, name: player.name })),
+    backers: view.spectators.map((player) => ({ id: backerId(player.id), playerId: player.id, name: player.name })),
+    rules: view.rules,
+    hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
+  })
+}
+
+export function getSessionView(db: Database, id: number): SessionView {
+  const row = requireSession(db, id)
+  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), row.seats)
+  const last = hands.at(-1)
+  const supporterTotals: Record<string, number> = {}
+  let undistributed = 0
+  for (const hand of hands) {
+    undistributed += hand.result.undistributed
+    for (const [backer, delta] of Object.entries(hand.result.supporterDeltas)) {
+      supporterTotals[backer] = (supporterTotals[backer] ?? 0) + delta
+    }
+  }
+  const view = {
+    ...summary(row),
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    rules: JSON.parse(row.session_options) as SessionRules,
+    firstDealer: row.first_dealer,
+    players: players(db, seatPlayerIds(db, id)),
+    spectators: players(db, spectatorIds(db, id)),
+    hands,
+    totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
+    supporterTotals,
+    undistributed,
+    dealer: last ? last.result.nextDealer : row.first_dealer,
+    dealerStreak: last ? last.result.nextDealerStreak : 1,
+    ended: last?.result.sessionEnds ?? false,
+    leaves: last?.result.leaves ?? null,
+    engineVersion: ENGINE_VERSION
+  }
+  const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)
+  return { ...view, settlement }
+}
+
+/** Settles and locks the session; soft-deleted hands are dropped for good. */
+export function closeSession(db: Database, id: number): SessionView {
+  return db.transaction(() => {
+    requireOpenSession(db, id)
+    const open = getSessionView(db, id)
+    if (open.hands.length === 0) {
+      throw new AppError('NO_HANDS', '还没有记任何一局，无法结算。', 'No hands recorded yet; nothing to settle.')
+    }
+    setSessionClosed(db, id, open.settlement)
+    purgeDeletedHands(db, id)
+    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
+    return getSessionView(db, id)
+  })()
+}
+
+export function reopenSession(db: Database, id: number): SessionView {
+  return db.transaction(() => {
+    const row = requireSession(db, id)
+    if (row.status === 'open') return getSessionView(db, id)
+    setSessionReopened(db, id)
+    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'reopen', before: JSON.parse(row.settlement ?? 'null') })
+    return getSessionView(db, id)
+  })()
+}
+
+export function listSessions(
+  db: Database,
+  filter: { status?: 'open' | 'closed'; limit: number; offset: number }
+): { total: number; items: SessionListItem[] } {
+  const { total, rows } = listSessionRows(db, filter)
+  const totals = seatTotals(db, rows.map((row) => row.id))
+  const items = rows.map((row) => ({
+    ...summary(row),
+    players: players(db, seatPlayerIds(db, row.id)).map(({ id, name }) => ({ id, name })),
+    handCount: row.hand_count,
+    totals: totals.get(row.id)?.length ? totals.get(row.id)! : new Array<number>(row.seats).fill(0)
+  }))
+  return { total, items }
+}

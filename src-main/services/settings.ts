@@ -1,0 +1,43 @@
+import type { Database } from 'better-sqlite3'
+import { writeAudit } from '../store/audit'
+import { readSettingRows, writeSettingRow } from '../store/settings'
+
+export interface Settings {
+  clubName: string
+  currency: string
+  /** Money per point. */
+  pointValue: number
+  defaultVariant: string
+  /** Empty: the app's own folder in the user-data directory. */
+  backupDir: string
+  locale: 'zh-CN' | 'en'
+  theme: 'light' | 'dark'
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  clubName: '雀记棋牌室',
+  currency: '¥',
+  pointValue: 1,
+  defaultVariant: 'hangzhou',
+  backupDir: '',
+  locale: 'zh-CN',
+  theme: 'light'
+}
+
+export function getSettings(db: Database): Settings {
+  const stored = readSettingRows(db)
+  const known = Object.keys(DEFAULT_SETTINGS).filter((key) => key in stored)
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known.map((key) => [key, stored[key]])) }
+}
+
+export function updateSettings(db: Database, changes: Partial<Settings>): Settings {
+  return db.transaction(() => {
+    const before = getSettings(db)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) writeSettingRow(db, key, value)
+    }
+    const after = getSettings(db)
+    writeAudit(db, { entity: 'settings', action: 'update', before, after })
+    return after
+  })()
+}

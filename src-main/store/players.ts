@@ -1,0 +1,106 @@
+import type { Database } from 'better-sqlite3'
+
+export interface Player {
+  id: number
+  name: string
+  nickname: string
+  phone: string
+  note: string
+  isGuest: boolean
+  archivedAt: string | null
+  createdAt: string
+}
+
+export interface PlayerFields {
+  name: string
+  nickname: string
+  phone: string
+  note: string
+}
+
+interface PlayerRow {
+  id: number
+  name: string
+  nickname: string
+  phone: string
+  note: string
+  is_guest: number
+  archived_at: string | null
+  created_at: string
+}
+
+const COLUMNS = 'id, name, nickname, phone, note, is_guest, archived_at, created_at'
+
+function toPlayer(row: PlayerRow): Player {
+  return {
+    id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    phone: row.phone,
+    note: row.note,
+    isGuest: row.is_guest === 1,
+    archivedAt: row.archived_at,
+    createdAt: row.created_at
+  }
+}
+
+export function getPlayer(db: Database, id: number): Player | undefined {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`).get(id) as PlayerRow | undefined
+  return row && toPlayer(row)
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** Matches name, nickname or phone by substring, and pinyin initials (`zs` finds 张三). */
+export function searchPlayers(
+  db: Database,
+  { query, includeArchived, limit }: { query: string; includeArchived: boolean; limit: number }
+): Player[] {
+  const needle = query.trim().toLowerCase()
+  const pattern = `%${escapeLike(needle)}%`
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM players
+       WHERE (? OR archived_at IS NULL)
+         AND (? = '' OR name LIKE ? ESCAPE '\\' OR nickname LIKE ? ESCAPE '\\'
+              OR phone LIKE ? ESCAPE '\\' OR initials LIKE ? ESCAPE '\\')
+       ORDER BY archived_at IS NOT NULL, is_guest, name COLLATE NOCASE, id
+       LIMIT ?`
+    )
+    .all(includeArchived ? 1 : 0, needle, pattern, pattern, pattern, pattern, limit) as PlayerRow[]
+  return rows.map(toPlayer)
+}
+
+export function playersNamed(db: Database, name: string, exceptId: number | null): Player[] {
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM players WHERE name = ? AND id IS NOT ? ORDER BY id`)
+    .all(name.trim(), exceptId) as PlayerRow[]
+  return rows.map(toPlayer)
+}
+
+export function insertPlayer(db: Database, fields: PlayerFields & { initials: string; isGuest: boolean }): number {
+  const info = db
+    .prepare('INSERT INTO players (name, nickname, phone, note, initials, is_guest) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(fields.name, fields.nickname, fields.phone, fields.note, fields.initials, fields.isGuest ? 1 : 0)
+  return Number(info.lastInsertRowid)
+}
+
+export function updatePlayerRow(db: Database, id: number, fields: PlayerFields & { initials: string }): void {
+  db.prepare(
+    `UPDATE players SET name = ?, nickname = ?, phone = ?, note = ?, initials = ?,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
+  ).run(fields.name, fields.nickname, fields.phone, fields.note, fields.initials, id)
+}
+
+export function setArchived(db: Database, id: number, archived: boolean): void {
+  db.prepare(
+    `UPDATE players SET archived_at = ${archived ? "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" : 'NULL'},
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
+  ).run(id)
+}
+
+export function countGuests(db: Database): number {
+  return (db.prepare('SELECT count(*) AS n FROM players WHERE is_guest = 1').get() as { n: number }).n
+}

@@ -1,0 +1,165 @@
+/**
+ * The browser harness: the built renderer (out/renderer) served on 127.0.0.1, Debian's Chromium
+ * driven by playwright-core, and `window.api` bound to the real handlers over a real SQLite file.
+ */
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import type { PrintRequest } from '../../src-main/printing'
+import { dispatch } from '../../src-main/api/dispatch'
+import { createHandlers } from '../../src-main/api/handlers'
+import type { AppContext } from '../../src-main/context'
+import { CONTENT_SECURITY_POLICY } from '../../src-main/csp'
+import { openTestContext, tempDir } from '../support/context'
+
+const RENDERER_DIR = resolve(__dirname, '../../out/renderer')
+export const OUTPUT_DIR = resolve(__dirname, '../../test-results')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+]
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json'
+}
+
+function serveRenderer(): Promise<Server> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('out/renderer is missing: run `npm run build` first (npm test does).')
+  }
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    const file = join(RENDERER_DIR, path === '/' ? 'index.html' : path)
+    if (!file.startsWith(RENDERER_DIR) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, {
+      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY
+    })
+    createReadStream(file).pipe(response)
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
+}
+
+export interface Harness {
+  page: Page
+  ctx: AppContext
+  dir: string
+  /** Page errors and console errors seen so far (a finished screen has none). */
+  errors: string[]
+  /** PDFs written by `window.api.print`, newest last. */
+  printed: string[]
+  open(route?: string): Promise<void>
+  screenshot(name: string): Promise<string>
+  /** Closes the page and database, reopens both on the same file. */
+  reopen(): Promise<void>
+  close(): Promise<void>
+}
+
+let browser: Browser | undefined
+
+async function sharedBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  return browser
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close()
+  browser = undefined
+}
+
+export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): Promise<Harness> {
+  const dir = tempDir('queji-e2e-')
+  const server = await serveRenderer()
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  const ctx = await openTestContext(dir)
+  mkdirSync(join(OUTPUT_DIR, 'screenshots'), { recursive: true })
+  mkdirSync(join(OUTPUT_DIR, 'pdf'), { recursive: true })
+
+  const harness: Harness = {
+    page: undefined as unknown as Page,
+    ctx,
+    dir,
+    errors: [],
+    printed: [],
+    async open(route = '/') {
+      await harness.page.goto(`${baseUrl}#${route}`)
+      await harness.page.waitForSelector('[data-app-ready]')
+    },
+    async screenshot(name) {
+      const path = join(OUTPUT_DIR, 'screenshots', `${name}.png`)
+      await harness.page.screenshot({ path, fullPage: true })
+      return path
+    },
+    async reopen() {
+      await harness.page.close()
+      ctx.db.close()
+      const reopened = await openTestContext(dir)
+      ctx.db = reopened.db
+      harness.page = await newPage()
+    },
+    async close() {
+      await harness.page.close()
+      ctx.db.close()
+      await new Promise((done) => server.close(done))
+    }
+  }
+
+  async function newPage(): Promise<Page> {
+    const page = await (await sharedBrowser()).newPage({
+      viewport: { width: 1280, height: 820 },
+      locale: options.locale ?? 'zh-CN',
+      deviceScaleFactor: 1
+    })
+    const handlers = createHandlers(ctx, 'e2e')
+    page.on('pageerror', (error) => harness.errors.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') harness.errors.push(`console: ${message.text()}`)
+    })
+    await page.exposeBinding('__queji_invoke', (_source, method: unknown, input: unknown) => dispatch(handlers, method, input))
+    await page.exposeBinding('__queji_print', async (_source, request: PrintRequest) => {
+      const path = join(OUTPUT_DIR, 'pdf', request.fileName)
+      await page.emulateMedia({ media: 'print' })
+      await page.pdf(
+        request.paper === 'a4'
+          ? { path, format: 'A4', printBackground: false, preferCSSPageSize: true }
+          : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm`, printBackground: false }
+      )
+      await page.emulateMedia({ media: 'screen' })
+      harness.printed.push(path)
+      return { ok: true, data: { done: true, file: path } }
+    })
+    await page.addInitScript(() => {
+      const bound = window as unknown as {
+        __queji_invoke: (method: unknown, input: unknown) => Promise<unknown>
+        __queji_print: (request: unknown) => Promise<unknown>
+      }
+      Object.defineProperty(window, 'api', {
+        value: Object.freeze({
+          invoke: (method: unknown, input: unknown) => bound.__queji_invoke(method, input),
+          print: (request: unknown) => bound.__queji_print(request)
+        })
+      })
+    })
+    return page
+  }
+
+  harness.page = await newPage()
+  return harness
+}

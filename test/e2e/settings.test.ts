@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getSettings } from '../../src-main/services/settings'
+import { closeBrowser, startHarness, type Harness } from './harness'
+
+let h: Harness
+
+beforeEach(async () => {
+  h = await startHarness()
+})
+afterEach(async () => {
+  expect(h.errors).toEqual([])
+  await h.close()
+})
+afterAll(closeBrowser)
+
+const byTestId = (id: string) => h.page.getByTestId(id)
+
+describe('settings (设置)', () => {
+  it('saves the club settings, which survive reopening the database file', async () => {
+    await h.open('/settings')
+    await byTestId('settings-club-name').fill('老城棋牌室')
+    await byTestId('settings-currency').fill('元')
+    await byTestId('settings-point-value').fill('2.5')
+    await byTestId('settings-save').click()
+    await expect.poll(() => getSettings(h.ctx.db).clubName).toBe('老城棋牌室')
+
+    await h.reopen()
+    expect(getSettings(h.ctx.db)).toMatchObject({ clubName: '老城棋牌室', currency: '元', pointValue: 2.5 })
+    await h.open('/settings')
+    await expect.poll(() => byTestId('settings-club-name').inputValue()).toBe('老城棋牌室')
+    expect(await byTestId('settings-point-value').inputValue()).toBe('2.5')
+    expect(await byTestId('nav-club-name').innerText()).toContain('老城棋牌室')
+  })
+
+  it('backs up now and restores a backup after confirmation', async () => {
+    await h.open('/settings')
+    await byTestId('backup-create').click()
+    await expect.poll(() => h.page.getByTestId('backup-row').count()).toBe(1)
+    await byTestId('settings-club-name').fill('改过的名字')
+    await byTestId('settings-save').click()
+    await expect.poll(() => getSettings(h.ctx.db).clubName).toBe('改过的名字')
+
+    await byTestId('backup-restore').first().click()
+    await byTestId('backup-restore-confirm').click()
+    await expect.poll(() => getSettings(h.ctx.db).clubName).toBe('雀记棋牌室')
+    // The data from before the restore was itself backed up first.
+    await expect.poll(() => h.page.getByTestId('backup-row').count()).toBe(2)
+    await h.screenshot('settings')
+  })
+})

@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { AppContext } from '../../src-main/context'
+import { openStore } from '../../src-main/store/open'
+
+export const MIGRATIONS_DIR = resolve(__dirname, '../../db/migrations')
+
+export function tempDir(prefix = 'queji-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/** A real SQLite file in a fresh temporary folder, migrated to the latest schema. */
+export async function openTestContext(dir = tempDir()): Promise<AppContext> {
+  const dbFile = join(dir, 'queji.sqlite')
+  const { db } = await openStore({ file: dbFile, migrationsDir: MIGRATIONS_DIR })
+  return { db, dbFile, migrationsDir: MIGRATIONS_DIR, defaultBackupDir: join(dir, 'backups') }
+}
+
+/** Every row of every table, to prove that a rejected request changed nothing. */
+export function dumpDatabase(ctx: AppContext): Record<string, unknown[]> {
+  const tables = ctx.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[]
+  return Object.fromEntries(tables.map(({ name }) => [name, ctx.db.prepare(`SELECT * FROM "${name}"`).all()]))
+}

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
 import { sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
@@ -15,7 +15,6 @@ import {
   spectatorIds,
   type SessionRow
 } from '../store/sessions'
-import { resolveOptions } from '../scoring'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 
 export interface NewSessionInput {

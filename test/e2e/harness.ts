@@ -104,7 +104,10 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     },
     async screenshot(name) {
       const path = join(OUTPUT_DIR, 'screenshots', `${name}.png`)
-      await harness.page.screenshot({ path, fullPage: true })
+      // A screen at rest: toasts gone, transitions finished.
+      await harness.page.locator('.n-message').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+      await harness.page.waitForTimeout(400)
+      await harness.page.screenshot({ path, fullPage: true, animations: 'disabled' })
       return path
     },
     async reopen() {

@@ -30,6 +30,7 @@ describe('settings (设置)', () => {
     await expect.poll(() => byTestId('settings-club-name').inputValue()).toBe('老城棋牌室')
     expect(await byTestId('settings-point-value').inputValue()).toBe('2.5')
     expect(await byTestId('nav-club-name').innerText()).toContain('老城棋牌室')
+    await h.screenshot('settings')
   })
 
   it('backs up now and restores a backup after confirmation', async () => {
@@ -45,6 +46,6 @@ describe('settings (设置)', () => {
     await expect.poll(() => getSettings(h.ctx.db).clubName).toBe('雀记棋牌室')
     // The data from before the restore was itself backed up first.
     await expect.poll(() => h.page.getByTestId('backup-row').count()).toBe(2)
-    await h.screenshot('settings')
+    await h.screenshot('settings-backups')
   })
 })

@@ -1,0 +1,40 @@
+/**
+ * The renderer's only way to the main process: `call(method, input)` resolves with the data or
+ * throws an ApiCallError whose message is in the UI language.
+ */
+import type { ApiError, ApiInput, ApiOutput, ApiResult, AppInfo, Method } from '../../src-main/api/contract'
+import type { BackupFile } from '../../src-main/store/backup'
+import type { Player } from '../../src-main/services/roster'
+import type { Settings } from '../../src-main/services/settings'
+import { currentLocale, i18n } from './i18n'
+
+export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
+
+export class ApiCallError extends Error {
+  readonly code: string
+  /** The input field the error is about, when there is one (e.g. "name"). */
+  readonly path?: string
+
+  constructor(error: ApiError) {
+    super(currentLocale() === 'en' ? error.messageEn : error.message)
+    this.name = 'ApiCallError'
+    this.code = error.code
+    this.path = error.path
+  }
+}
+
+async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
+  try {
+    return await window.api.invoke(method, input)
+  } catch (cause) {
+    console.error(`api ${method} failed`, cause)
+    const message = i18n.global.t('errors.unreachable')
+    throw new ApiCallError({ code: 'UNREACHABLE', message, messageEn: message })
+  }
+}
+
+export async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiOutput<M>> {
+  const result = await invoke(method, input)
+  if (!result.ok) throw new ApiCallError(result.error)
+  return result.data
+}

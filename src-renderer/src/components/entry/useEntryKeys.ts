@@ -1,0 +1,44 @@
+import { onBeforeUnmount, onMounted } from 'vue'
+import { seatOfArrow } from '../table/seatLayout'
+
+export interface EntryKeyActions {
+  seats: number
+  pickSeat(seat: number): void
+  selfDraw(): void
+  save(): void
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+}
+
+/**
+ * The entry's keys: 1–4 (or the arrow pointing at the seat on the square) tap a seat, Z or Space
+ * is 自摸, Enter saves. Esc is the modal's own. Seat keys stay quiet while a number is typed.
+ */
+export function useEntryKeys(actions: EntryKeyActions): void {
+  function seatOfKey(key: string): number | null {
+    const digit = Number(key)
+    if (Number.isInteger(digit) && digit >= 1 && digit <= actions.seats) return digit - 1
+    return seatOfArrow(key, actions.seats)
+  }
+
+  function act(event: KeyboardEvent, action: () => void): void {
+    // Captured before a focused button sees it, so Space or Enter never also clicks that button.
+    event.preventDefault()
+    event.stopPropagation()
+    action()
+  }
+
+  function onKeydown(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return
+    if (event.key === 'Enter') return act(event, actions.save)
+    if (isTyping(event.target)) return
+    const seat = seatOfKey(event.key)
+    if (seat !== null) return act(event, () => actions.pickSeat(seat))
+    if (event.key === ' ' || event.key.toLowerCase() === 'z') act(event, actions.selfDraw)
+  }
+
+  onMounted(() => window.addEventListener('keydown', onKeydown, true))
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKeydown, true))
+}

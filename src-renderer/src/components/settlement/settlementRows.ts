@@ -1,0 +1,104 @@
+/**
+ * The settlement as rows a person reads, shared by the settlement screen and the print: every
+ * number comes from the main process (the engine and computeSettlement); here only names and labels.
+ */
+import type { OptionSpec, Transfer, VariantCatalog } from '../../../../src-main/scoring'
+import type { TableFee } from '../../../../src-main/services/settlement'
+import { formatMoney } from '../../format'
+import { currentLocale, i18n } from '../../i18n'
+import { localText } from '../../stores/catalog'
+import type { SessionView } from '../../stores/sessions'
+
+type Settlement = SessionView['settlement']
+type SettlementParty = Settlement['parties'][number]
+
+export interface LedgerRow extends SettlementParty {
+  displayName: string
+  /** The hands' sum before the session rules (seats and backers). */
+  raw: number | null
+  /** This party's share of each adjustment, in the order of `settlement.engine.adjustments`. */
+  adjustments: (number | null)[]
+}
+
+export interface PaymentLine {
+  from: string
+  to: string
+  amount: number
+}
+
+export interface HandLine {
+  id: number
+  seq: number
+  dealer: string
+  /** "李四：自摸 清一色 3 + 1根 = 4", one line per distinct reason. */
+  how: string[]
+  deltas: number[]
+}
+
+const SEAT_KEY = /^seat:(\d+)$/
+
+function seatOf(key: string): number | null {
+  const match = SEAT_KEY.exec(key)
+  return match ? Number(match[1]) : null
+}
+
+function displayName(party: SettlementParty): string {
+  return party.role === 'house' ? i18n.global.t('settlement.house') : party.name
+}
+
+export function ledgerRows(settlement: Settlement): LedgerRow[] {
+  return settlement.parties.map((party) => {
+    const seat = seatOf(party.key)
+    return {
+      ...party,
+      displayName: displayName(party),
+      raw: seat !== null ? settlement.engine.raw[seat] : party.role === 'backer' ? party.points : null,
+      adjustments: settlement.engine.adjustments.map((adjustment) => (seat !== null ? adjustment.deltas[seat] : null))
+    }
+  })
+}
+
+/** The name of each session rule that changed the totals (低于多少分加分, 翻倍), from the catalog. */
+export function adjustmentNames(settlement: Settlement, sessionRules: OptionSpec[]): string[] {
+  return settlement.engine.adjustments.map((adjustment) => {
+    const spec = sessionRules.find((candidate) => candidate.key === adjustment.rule)
+    return spec ? localText(spec.label) : adjustment.rule
+  })
+}
+
+export function paymentLines(settlement: Settlement): PaymentLine[] {
+  const names = new Map(settlement.parties.map((party) => [party.key, displayName(party)]))
+  return settlement.payments.map((payment) => ({
+    from: names.get(payment.from) ?? payment.from,
+    to: names.get(payment.to) ?? payment.to,
+    amount: payment.amount
+  }))
+}
+
+export function tableFeeText(fee: TableFee, currency: string): string {
+  const { t } = i18n.global
+  if (fee.kind === 'perPlayer') return t('settlement.fee.perPlayer', { amount: formatMoney(fee.amount, currency) })
+  if (fee.kind === 'shareOfWinnings') return t('settlement.fee.shareOfWinnings', { percent: fee.percent })
+  return t('settlement.fee.none')
+}
+
+function reasonOf(transfer: Transfer): string {
+  return currentLocale() === 'en' ? transfer.reasonEn : transfer.reason
+}
+
+/** The hand list: who dealt, who got what and why (the transfers' reasons), the deltas per seat. */
+export function handLines(session: SessionView, variant: VariantCatalog | undefined): HandLine[] {
+  const { t } = i18n.global
+  const backers = new Map(session.spectators.map((player) => [`p${player.id}`, player.name]))
+  const nameOf = (party: Transfer['to']) =>
+    party === null ? t('settlement.nobody') : typeof party === 'number' ? (session.players[party]?.name ?? '') : (backers.get(party) ?? party)
+  const outcomeLabel = (type: string) => {
+    const spec = variant?.events.find((event) => event.type === type)
+    return spec ? localText(spec.label) : type
+  }
+  return session.hands.map((hand) => {
+    const reasons = new Set(hand.result.transfers.map((transfer) => t('settlement.hands.reason', { name: nameOf(transfer.to), reason: reasonOf(transfer) })))
+    const how = reasons.size > 0 ? [...reasons] : hand.input.events.map((event) => outcomeLabel(event.type))
+    return { id: hand.id, seq: hand.seq, dealer: session.players[hand.input.dealer]?.name ?? '', how, deltas: hand.result.deltas }
+  })
+}

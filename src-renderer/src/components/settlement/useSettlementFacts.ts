@@ -1,0 +1,40 @@
+import { computed, type Ref } from 'vue'
+import { i18n } from '../../i18n'
+import { optionsLine } from '../../optionText'
+import { localText, useCatalogStore } from '../../stores/catalog'
+import type { SessionView } from '../../stores/sessions'
+import { useSettingsStore } from '../../stores/settings'
+import { adjustmentNames, handLines, ledgerRows, paymentLines, tableFeeText } from './settlementRows'
+
+const TWO_PLAYERS = 2
+
+/** What the settlement screen and the print both show about a table, ready to render. */
+export function useSettlementFacts(session: Ref<SessionView | null>) {
+  const catalog = useCatalogStore()
+  const settings = useSettingsStore()
+
+  const variant = computed(() => (session.value ? catalog.variant(session.value.variant) : undefined))
+  const currency = computed(() => settings.settings?.currency ?? '')
+  const title = computed(() => (session.value ? session.value.title || i18n.global.t('sessions.tableNumber', { id: session.value.id }) : ''))
+  const variantName = computed(() => (variant.value ? localText(variant.value.name) : (session.value?.variant ?? '')))
+
+  /** The variant's options, then (two players only) the session rules, in one line. */
+  const rulesLine = computed(() => {
+    if (!session.value || !variant.value) return ''
+    const parts = [optionsLine(variant.value.options, session.value.options, variant.value.tables)]
+    if (session.value.seats === TWO_PLAYERS) {
+      parts.push(optionsLine(catalog.catalog?.sessionRules ?? [], session.value.rules, []))
+    }
+    return parts.join(' · ')
+  })
+
+  const settlement = computed(() => session.value?.settlement)
+  const feeText = computed(() => (settlement.value ? tableFeeText(settlement.value.tableFee, currency.value) : ''))
+  const hasFee = computed(() => settlement.value?.tableFee.kind !== 'none')
+  const rows = computed(() => (settlement.value ? ledgerRows(settlement.value) : []))
+  const adjustments = computed(() => (settlement.value ? adjustmentNames(settlement.value, catalog.catalog?.sessionRules ?? []) : []))
+  const payments = computed(() => (settlement.value ? paymentLines(settlement.value) : []))
+  const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
+
+  return { variant, currency, title, variantName, rulesLine, settlement, feeText, hasFee, rows, adjustments, payments, hands }
+}

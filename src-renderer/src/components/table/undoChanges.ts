@@ -1,0 +1,23 @@
+import type { HandChange } from '../../../../src-main/services/hands'
+import type { HandView, SessionView } from '../../../../src-main/services/sessions'
+
+function snapshot(hand: HandView): NonNullable<HandChange['before']> {
+  return { dealer: hand.input.dealer, dealerStreak: hand.input.dealerStreak, deltas: hand.result.deltas }
+}
+
+/**
+ * Everything an undo changed, the hand it removed or brought back included (the API lists only
+ * the hands it rescored), found by comparing the session before and after.
+ */
+export function undoChanges(before: SessionView, after: SessionView, rescored: HandChange[]): HandChange[] {
+  const ids = (session: SessionView) => new Set(session.hands.map((hand) => hand.id))
+  const [had, has] = [ids(before), ids(after)]
+  const removed = before.hands.filter((hand) => !has.has(hand.id))
+  const restored = after.hands.filter((hand) => !had.has(hand.id))
+  const whole: HandChange[] = [
+    ...removed.map((hand) => ({ handId: hand.id, seq: hand.seq, before: snapshot(hand), after: null })),
+    ...restored.map((hand) => ({ handId: hand.id, seq: hand.seq, before: null, after: snapshot(hand) })),
+    ...rescored
+  ]
+  return whole.filter((change, index) => whole.findIndex((other) => other.handId === change.handId) === index).sort((a, b) => a.seq - b.seq)
+}

@@ -1,0 +1,61 @@
+import { useMessage } from 'naive-ui'
+import { ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { HandChange, HandsOutcome } from '../../../../src-main/services/hands'
+import type { HandView } from '../../../../src-main/services/sessions'
+import { useErrorReport } from '../../composables/useErrorReport'
+import { useTableStore } from '../../stores/table'
+import { undoChanges } from './undoChanges'
+
+export interface ChangeReport {
+  title: string
+  changes: HandChange[]
+}
+
+/**
+ * The table's hand changes (save, edit, delete, undo, reopen), each reported to the host; after
+ * an edit, delete or undo, `report` holds what changed for the changes dialog.
+ */
+export function useHandChanges() {
+  const table = useTableStore()
+  const message = useMessage()
+  const { t } = useI18n()
+  const { attempt } = useErrorReport()
+
+  const report = ref<ChangeReport | null>(null)
+  const reportShown = ref(false)
+
+  function showReport(title: string, changes: HandChange[]): void {
+    report.value = { title, changes }
+    reportShown.value = true
+  }
+
+  function saved(outcome: HandsOutcome, edited: HandView | null): void {
+    if (edited) showReport(t('table.changes.edited', { n: edited.seq }), outcome.changes)
+    else message.success(t('table.saved', { n: outcome.changes[0]?.seq ?? '' }))
+  }
+
+  async function remove(hand: HandView): Promise<void> {
+    const outcome = await attempt(() => table.deleteHand(hand.id))
+    if (outcome) showReport(t('table.changes.deleted', { n: hand.seq }), outcome.changes)
+  }
+
+  async function undo(): Promise<void> {
+    const before = table.session
+    const outcome = await attempt(table.undo)
+    if (!outcome || !before) return
+    const changes = undoChanges(before, outcome.session, outcome.changes)
+    if (changes.length === 0) message.info(t('table.changes.undoneNothing'))
+    else showReport(t(`table.changes.undone.${outcome.undone}`, { n: changes[0].seq }), changes)
+  }
+
+  async function reopen(): Promise<void> {
+    const reopened = await attempt(async () => {
+      await table.reopen()
+      return true
+    })
+    if (reopened) message.success(t('table.reopened'))
+  }
+
+  return { report, reportShown, saved, remove, undo, reopen }
+}

@@ -1,0 +1,10 @@
+import type { WindowApi } from '../../src-main/api/contract'
+
+declare global {
+  interface Window {
+    /** Put there by the preload script (or by the browser test harness). */
+    api: WindowApi
+  }
+}
+
+export {}

@@ -1,0 +1,92 @@
+/** UI text of the entry screens, both languages side by side (same keys). */
+export const zh = {
+  title: '记第 {n} 局',
+  editTitle: '修改第 {n} 局',
+  selfDraw: '自摸',
+  none: '无',
+  save: '保存',
+  moreButton: '更多',
+  lessButton: '收起更多',
+  keys: '1–{last} 或方向键选座位 · Z/空格 自摸 · Enter 保存 · Esc 取消',
+  preview: '预览',
+  previewing: '正在计算…',
+  waiting: '点好座位后，这里列出每一笔付分和各家得失',
+  previewOnSave: '改后的分数在保存时计算，保存后会列出受影响的各局',
+  nextDealer: '下局庄家：{name}',
+  nextDealerStreak: '下局庄家：{name}（连庄 ×{n}）',
+  addEvent: '＋ {event}',
+  addAnother: '＋ 再加一家{event}',
+  removeEvent: '移除',
+  backers: '支持者',
+  backsNobody: '不支持',
+  prompt: {
+    pick: '请点{field}',
+    pickOrSelfDraw: '请点{field}，或点“自摸”',
+    ready: '选牌型，然后保存'
+  },
+  birds: {
+    none: '还没有鸟牌',
+    count: '{count} / {max}'
+  },
+  chicken: {
+    yaoji: '幺鸡',
+    swing: '其他鸡'
+  },
+  contract: {
+    on: '有承包',
+    taker: '吃碰三次的一家（承包得利方）',
+    feeder: '被吃碰的一家'
+  },
+  suit: {
+    m: '万',
+    p: '筒',
+    s: '条',
+    z: '字'
+  }
+}
+
+export const en: typeof zh = {
+  title: 'Record hand {n}',
+  editTitle: 'Edit hand {n}',
+  selfDraw: 'Self-draw',
+  none: 'None',
+  save: 'Save',
+  moreButton: 'More',
+  lessButton: 'Less',
+  keys: '1–{last} or arrows pick a seat · Z/Space self-draw · Enter saves · Esc cancels',
+  preview: 'Preview',
+  previewing: 'Scoring…',
+  waiting: 'Once the seats are tapped, every payment and each seat’s result show here',
+  previewOnSave: 'The edited scores are computed on saving; the hands they change are listed then',
+  nextDealer: 'Next dealer: {name}',
+  nextDealerStreak: 'Next dealer: {name} (streak ×{n})',
+  addEvent: '+ {event}',
+  addAnother: '+ another {event}',
+  removeEvent: 'Remove',
+  backers: 'Backers',
+  backsNobody: 'None',
+  prompt: {
+    pick: 'Tap the {field}',
+    pickOrSelfDraw: 'Tap the {field}, or “Self-draw”',
+    ready: 'Pick the pattern, then save'
+  },
+  birds: {
+    none: 'No bird tiles yet',
+    count: '{count} / {max}'
+  },
+  chicken: {
+    yaoji: '1 bamboo',
+    swing: 'Other chickens'
+  },
+  contract: {
+    on: 'Contract',
+    taker: 'Seat that chowed/ponged three times',
+    feeder: 'Seat it took them from'
+  },
+  suit: {
+    m: 'Characters',
+    p: 'Dots',
+    s: 'Bamboo',
+    z: 'Honours'
+  }
+}

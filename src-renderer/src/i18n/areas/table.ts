@@ -1,0 +1,188 @@
+/** UI text of the table screens, both languages side by side (same keys). */
+export const zh = {
+  record: '记一局',
+  nextHand: '第 {n} 局',
+  dealer: '庄',
+  streak: '连庄 ×{n}',
+  lastHand: '上局',
+  subtitle: '{variant} · {seats} 人 · 已记 {hands} 局 · {time} 开局',
+  settle: '结算',
+  auditButton: '修改记录',
+  saved: '已记第 {n} 局',
+  closed: '已结算',
+  closedHint: '这个牌局已结算锁定，只能查看。需要改分时请重新打开。',
+  reopen: '重新打开',
+  reopenConfirm: '重新打开这个牌局？结算会作废，改完后需要重新结算。',
+  reopened: '已重新打开，可以修改了',
+  notFound: '找不到这个牌局，可能已被删除。',
+  backToList: '返回牌局列表',
+  nobody: '无人（罚分）',
+  noTransfers: '本局没有人付分',
+  undistributed: '另有 {amount} 分罚分不归任何人',
+  backers: '支持者',
+  backs: '上局支持 {name}',
+  backsNobody: '上局未支持',
+  wind: {
+    east: '东',
+    south: '南',
+    west: '西',
+    north: '北'
+  },
+  how: {
+    selfDraw: '自摸',
+    discard: '{name} 点炮'
+  },
+  chart: {
+    title: '走势',
+    start: '开局'
+  },
+  sheet: {
+    title: '记分表',
+    seq: '局',
+    dealer: '庄家',
+    winner: '胡牌',
+    how: '方式',
+    pattern: '牌型',
+    total: '合计',
+    empty: '还没有记分，点“记一局”开始'
+  },
+  detail: {
+    title: '第 {n} 局',
+    transfers: '付分明细',
+    deltas: '本局得失',
+    recorded: '记于 {time}',
+    changed: '改于 {time}',
+    edit: '修改',
+    delete: '删除',
+    deleteConfirm: '删除第 {n} 局？之后各局的庄家和分数会重新计算；删错了可以撤销。'
+  },
+  changes: {
+    lead: '有 {count} 局的庄家或分数变了，划线的是原来的：',
+    tagDeleted: '已删除',
+    tagRestored: '已恢复',
+    close: '知道了',
+    edited: '已修改第 {n} 局',
+    deleted: '已删除第 {n} 局',
+    undoneNothing: '已撤销，分数没有变化',
+    undone: {
+      add: '已撤销：记第 {n} 局',
+      edit: '已撤销对第 {n} 局的修改',
+      delete: '已撤销删除，第 {n} 局已恢复'
+    }
+  },
+  audit: {
+    title: '修改记录',
+    empty: '还没有记录',
+    hand: '第 {n} 局',
+    undid: '撤销（{action}）',
+    action: {
+      create: '开局',
+      add: '记一局',
+      edit: '修改',
+      delete: '删除',
+      undo: '撤销',
+      close: '结算',
+      reopen: '重新打开'
+    }
+  },
+  notice: {
+    endedTitle: '役满：组会结束',
+    ended: '上一局出现役满，本次组会到此结束，请结算。',
+    leavesTitle: '诈和离座',
+    leaves: '{name} 诈和，须离座：请换人上桌，或结束牌局。'
+  }
+}
+
+export const en: typeof zh = {
+  record: 'Record hand',
+  nextHand: 'Hand {n}',
+  dealer: 'Dealer',
+  streak: 'streak ×{n}',
+  lastHand: 'Last hand',
+  subtitle: '{variant} · {seats} players · {hands} hands · started {time}',
+  settle: 'Settle',
+  auditButton: 'Change log',
+  saved: 'Hand {n} recorded',
+  closed: 'Settled',
+  closedHint: 'This session is settled and locked; it can only be viewed. Reopen it to change scores.',
+  reopen: 'Reopen',
+  reopenConfirm: 'Reopen this session? The settlement is dropped; settle again after your changes.',
+  reopened: 'Reopened: changes are allowed again',
+  notFound: 'This table session was not found; it may have been deleted.',
+  backToList: 'Back to tables',
+  nobody: 'nobody (penalty)',
+  noTransfers: 'Nobody pays this hand',
+  undistributed: '{amount} more in penalties go to nobody',
+  backers: 'Backers',
+  backs: 'backed {name} last hand',
+  backsNobody: 'backed nobody last hand',
+  wind: {
+    east: 'E',
+    south: 'S',
+    west: 'W',
+    north: 'N'
+  },
+  how: {
+    selfDraw: 'Self-draw',
+    discard: 'Dealt in by {name}'
+  },
+  chart: {
+    title: 'Running totals',
+    start: 'Start'
+  },
+  sheet: {
+    title: 'Score sheet',
+    seq: 'Hand',
+    dealer: 'Dealer',
+    winner: 'Winner',
+    how: 'How',
+    pattern: 'Pattern',
+    total: 'Total',
+    empty: 'No hands yet: press “Record hand” to start'
+  },
+  detail: {
+    title: 'Hand {n}',
+    transfers: 'Payments',
+    deltas: 'This hand',
+    recorded: 'Recorded {time}',
+    changed: 'changed {time}',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteConfirm: 'Delete hand {n}? Dealers and scores of later hands are recomputed; you can undo it.'
+  },
+  changes: {
+    lead: '{count} hands changed dealer or scores; struck-through values are the old ones:',
+    tagDeleted: 'deleted',
+    tagRestored: 'restored',
+    close: 'OK',
+    edited: 'Hand {n} edited',
+    deleted: 'Hand {n} deleted',
+    undoneNothing: 'Undone; no score changed',
+    undone: {
+      add: 'Undone: hand {n} removed',
+      edit: 'Undone: the edit of hand {n}',
+      delete: 'Undone: hand {n} restored'
+    }
+  },
+  audit: {
+    title: 'Change log',
+    empty: 'Nothing recorded yet',
+    hand: 'hand {n}',
+    undid: 'Undo ({action})',
+    action: {
+      create: 'Opened',
+      add: 'Recorded',
+      edit: 'Edited',
+      delete: 'Deleted',
+      undo: 'Undo',
+      close: 'Settled',
+      reopen: 'Reopened'
+    }
+  },
+  notice: {
+    endedTitle: 'Yakuman: the session ends',
+    ended: 'The last hand was a yakuman, which ends this session. Please settle.',
+    leavesTitle: 'False win: player leaves',
+    leaves: '{name} made a false win and must leave: seat someone else or end the session.'
+  }
+}

@@ -1,0 +1,76 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { HandDraft, HandsOutcome } from '../../../src-main/services/hands'
+import type { SessionView } from '../../../src-main/services/sessions'
+import { ApiCallError, call } from '../api'
+
+/** What an undo reverted: the kind of change (`add`, `edit`, `delete`) and what it changed. */
+export type UndoOutcome = HandsOutcome & { undone: string }
+
+/**
+ * The table session open on screen. Every hand change answers with the whole session, which
+ * replaces the one shown; nothing is kept here that the main process did not send.
+ */
+export const useTableStore = defineStore('table', () => {
+  const session = ref<SessionView | null>(null)
+  /** Answers that arrive after a newer request are dropped. */
+  let latestLoad = 0
+
+  function sessionId(): number {
+    if (!session.value) throw new Error('no session is open')
+    return session.value.id
+  }
+
+  async function open(id: number): Promise<void> {
+    const load = ++latestLoad
+    if (session.value?.id !== id) session.value = null
+    const loaded = await call('sessions.get', { id })
+    if (load === latestLoad) session.value = loaded
+  }
+
+  /** After a backup restore: the open session as it is now, or none if it is gone. */
+  async function reload(): Promise<void> {
+    if (!session.value) return
+    try {
+      await open(session.value.id)
+    } catch (error) {
+      if (!(error instanceof ApiCallError) || error.code !== 'SESSION_NOT_FOUND') throw error
+      session.value = null
+    }
+  }
+
+  function applied<T extends HandsOutcome>(outcome: T): T {
+    session.value = outcome.session
+    return outcome
+  }
+
+  function preview(hand: HandDraft) {
+    return call('hands.preview', { sessionId: sessionId(), hand })
+  }
+
+  async function addHand(hand: HandDraft): Promise<HandsOutcome> {
+    return applied(await call('hands.add', { sessionId: sessionId(), hand }))
+  }
+
+  async function editHand(handId: number, hand: HandDraft): Promise<HandsOutcome> {
+    return applied(await call('hands.edit', { handId, hand }))
+  }
+
+  async function deleteHand(handId: number): Promise<HandsOutcome> {
+    return applied(await call('hands.delete', { handId }))
+  }
+
+  async function undo(): Promise<UndoOutcome> {
+    return applied(await call('hands.undo', { sessionId: sessionId() }))
+  }
+
+  async function reopen(): Promise<void> {
+    session.value = await call('sessions.reopen', { id: sessionId() })
+  }
+
+  function auditLog() {
+    return call('audit.list', { sessionId: sessionId(), limit: 500 })
+  }
+
+  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, reopen, auditLog }
+})

@@ -1,0 +1,79 @@
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
+import SettingsView from '../../src-renderer/src/views/SettingsView.vue'
+import { createFakeApi } from './helpers/fakeApi'
+import { byTestId, click, mountInApp, pageText, typeInto } from './helpers/mountInApp'
+
+let wrapper: VueWrapper | undefined
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+})
+
+async function showSettings() {
+  const fake = createFakeApi(['张三'])
+  wrapper = await mountInApp(SettingsView, fake.api)
+  await useSettingsStore().load()
+  await flushPromises()
+  return fake
+}
+
+
+const saveButton = () => byTestId<HTMLButtonElement>('settings-save')[0]
+
+describe('the settings screen', () => {
+  it('shows the saved settings and sends only the changed fields', async () => {
+    const fake = await showSettings()
+    expect(byTestId<HTMLInputElement>('settings-club-name')[0].value).toBe('雀记棋牌室')
+    expect(saveButton().disabled).toBe(true)
+
+    await typeInto('settings-club-name', '东风棋牌')
+    await typeInto('settings-point-value', '0.5')
+    click(saveButton())
+
+    await vi.waitFor(() => expect(fake.inputsOf('settings.update')).toEqual([{ clubName: '东风棋牌', pointValue: 0.5 }]))
+    await vi.waitFor(() => expect(pageText()).toContain('设置已保存'))
+    expect(saveButton().disabled).toBe(true)
+  })
+
+  it('refuses an empty club name next to the field', async () => {
+    const fake = await showSettings()
+    await typeInto('settings-club-name', '  ')
+    click(saveButton())
+    await flushPromises()
+
+    expect(pageText()).toContain('请填写球馆或俱乐部名称')
+    expect(fake.inputsOf('settings.update')).toHaveLength(0)
+  })
+
+  it('switches the whole UI to English once the language is saved', async () => {
+    await showSettings()
+    click(byTestId('settings-locale-en')[0].querySelector('input') ?? byTestId('settings-locale-en')[0])
+    await flushPromises()
+    click(saveButton())
+
+    await vi.waitFor(() => expect(saveButton().textContent).toContain('Save settings'))
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('restores a backup only after a confirmation, then reloads settings and players', async () => {
+    const fake = await showSettings()
+    await vi.waitFor(() => expect(byTestId('backup-row')).toHaveLength(1))
+    expect(byTestId('backup-row')[0].textContent).toContain('每日')
+    const settingsLoads = fake.inputsOf('settings.get').length
+
+    click(byTestId('backup-restore')[0])
+    await flushPromises()
+    expect(fake.inputsOf('backups.restore')).toHaveLength(0)
+    expect(pageText()).toContain('恢复前，雀记会先把现在的数据另存为')
+
+    click(byTestId('backup-restore-confirm')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('backups.restore')).toEqual([{ file: 'queji-20250301-080000-000-daily.sqlite' }]))
+    await vi.waitFor(() => expect(fake.inputsOf('settings.get').length).toBe(settingsLoads + 1))
+    expect(fake.inputsOf('players.list').length).toBeGreaterThan(0)
+    await vi.waitFor(() => expect(pageText()).toContain('已恢复。原来的数据已备份为 restore-before-queji-20250301-080000-000-daily.sqlite'))
+  })
+})

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, session, shell } from 'electron'
 import { createHandlers } from './api/handlers'
 import { registerIpc } from './api/ipc'
@@ -14,8 +15,11 @@ import { openStore } from './store/open'
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
 
+const rendererFileUrl = pathToFileURL(rendererFile).href
+
+/** Only the app's own page may call the API or be navigated to (any #/route of it). */
 function isAppUrl(url: string): boolean {
-  return rendererDevUrl ? url.startsWith(rendererDevUrl) : url.startsWith('file://') && url.includes('/renderer/index.html')
+  return rendererDevUrl ? url.startsWith(rendererDevUrl) : url.split('#')[0] === rendererFileUrl
 }
 
 function migrationsDir(): string {

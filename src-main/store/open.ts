@@ -26,7 +26,8 @@ export async function openStore({ file, migrationsDir, backupBeforeMigration }: 
     refuseNewerSchema(db, migrations)
     assertIntact(db)
     db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = NORMAL')
+    // FULL: a committed hand survives a power cut too, not only an app crash.
+    db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
     db.pragma('busy_timeout = 5000')
     const from = schemaVersion(db)

@@ -1,0 +1,238 @@
+/**
+ * Reading event fields. Each event kind pairs its EventSpec (published in the catalog) with a
+ * reader that takes every field through the matching function below, handing it the field's
+ * own FieldSpec: ranges, choices and defaults live only in the spec. Readers build their event
+ * as an object literal, which keeps the engine's hot path fast. Unknown keys of an event are
+ * ignored (the app may carry its own data on it).
+ */
+import type { EventSpec, FieldSpec, PatternEntry } from './catalogTypes'
+import { fail, show } from './errors'
+import type { Seat } from './types'
+import { at, bool, intIn, isInt, isRecord, list, markSeat, record, seat, seatFlags, wrongType } from './validate'
+
+export type TableIndex = ReadonlyMap<string, ReadonlyMap<string, PatternEntry>>
+
+/** Where a reader is: the table size, the variant's pattern tables and the event's path (`events[2]`). */
+export interface ReadContext {
+  seats: number
+  tables: TableIndex
+  at: string
+}
+
+export type RawEvent = Record<string, unknown>
+
+/** One kind of event: what the catalog shows, and how an input event of that type is read. */
+export interface EventKind<Event> {
+  spec: EventSpec
+  read(raw: RawEvent, ctx: ReadContext): Event
+}
+
+function missing(field: FieldSpec, ctx: ReadContext): never {
+  return fail('MISSING_FIELD', at(ctx.at, field.name), 'is required', '必须填写')
+}
+
+export function readSeat(value: unknown, field: FieldSpec, ctx: ReadContext): Seat {
+  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat)
+  return seat(value, ctx.seats, ctx.at, field.name)
+}
+
+export function readSeatOrNull(value: unknown, field: FieldSpec, ctx: ReadContext): Seat | null {
+  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat | null)
+  return value === null ? null : seat(value, ctx.seats, ctx.at, field.name)
+}
+
+export function readFlag(value: unknown, field: FieldSpec, ctx: ReadContext): boolean {
+  return value === undefined ? (field.default as boolean) : bool(value, ctx.at, field.name)
+}
+
+export function readInt(value: unknown, field: FieldSpec, ctx: ReadContext): number {
+  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as number)
+  return isInt(value) && value >= (field.min as number) && value <= (field.max as number)
+    ? value + 0
+    : intIn(value, field.min as number, field.max as number, ctx.at, field.name)
+}
+
+export function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext): T {
+  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as T)
+  if (value === null && field.nullable) return null as T
+  const choices = field.choices as { value: unknown }[]
+  for (let i = 0; i < choices.length; i++) if (choices[i].value === value) return value as T
+  const allowed = choices.map((c) => show(c.value)).join(', ') + (field.nullable ? ', null' : '')
+  return fail(
+    'VALUE_OUT_OF_RANGE',
+    at(ctx.at, field.name),
+    `must be one of ${allowed}; got ${show(value)}`,
+    `应为 ${allowed} 之一，收到 ${show(value)}`,
+  )
+}
+
+function tableOf(field: FieldSpec, ctx: ReadContext): ReadonlyMap<string, PatternEntry> {
+  return ctx.tables.get(field.table as string) as ReadonlyMap<string, PatternEntry>
+}
+
+function unknownPattern(table: ReadonlyMap<string, PatternEntry>, value: unknown, prefix: string, name: string): never {
+  if (typeof value !== 'string') wrongType(value, prefix, name, 'a pattern id', '牌型 id')
+  const known = [...table.keys()].join(', ')
+  return fail(
+    'UNKNOWN_PATTERN',
+    at(prefix, name),
+    `unknown pattern id ${show(value)}; known ids: ${known}`,
+    `未知牌型 ${show(value)}，可用：${known}`,
+  )
+}
+
+export function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Id {
+  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Id)
+  const table = tableOf(field, ctx)
+  return typeof value === 'string' && table.has(value) ? (value as Id) : unknownPattern(table, value, ctx.at, field.name)
+}
+
+/** Distinct pattern ids of the field's table (at least `minItems`). */
+export function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Id[] {
+  if (value === undefined) return field.required ? missing(field, ctx) : []
+  const items = list(value, ctx.at, field.name)
+  const minItems = field.minItems ?? 0
+  if (items.length < minItems) {
+    fail('MISSING_FIELD', at(ctx.at, field.name), `needs at least ${minItems} id`, `至少需要 ${minItems} 项`)
+  }
+  const table = tableOf(field, ctx)
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i]
+    if (typeof id !== 'string' || !table.has(id)) unknownPattern(table, id, ctx.at, `${field.name}[${i}]`)
+    for (let j = 0; j < i; j++) {
+      if (items[j] === id) {
+        fail('DUPLICATE_PATTERN', at(ctx.at, `${field.name}[${i}]`), `pattern ${show(id)} is given twice`, `牌型 ${show(id)} 重复`)
+      }
+    }
+  }
+  return items as Id[]
+}
+
+/** Bird tile ranks 1..9. */
+export function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): number[] {
+  if (value === undefined) return []
+  const items = list(value, ctx.at, field.name)
+  for (let i = 0; i < items.length; i++) {
+    const rank = items[i]
+    if (!isInt(rank) || rank < 1 || rank > 9) intIn(rank, 1, 9, ctx.at, `${field.name}[${i}]`)
+  }
+  return items as number[]
+}
+
+/** Distinct seats. */
+export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): Seat[] {
+  if (value === undefined) return []
+  const items = list(value, ctx.at, field.name)
+  const seen = seatFlags(ctx.seats)
+  const seats: Seat[] = []
+  for (let i = 0; i < items.length; i++) {
+    const s = isSeatOf(items[i], ctx.seats) ? (items[i] as Seat) + 0 : seat(items[i], ctx.seats, ctx.at, `${field.name}[${i}]`)
+    markSeat(seen, s, ctx.at, field.name)
+    seats.push(s)
+  }
+  return seats
+}
+
+/** One whole number per seat, or null. */
+export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext): number[] | null {
+  if (value === undefined || value === null) return null
+  const items = list(value, ctx.at, field.name)
+  if (items.length !== ctx.seats) {
+    fail('VALUE_OUT_OF_RANGE', at(ctx.at, field.name), `needs one value per seat (${ctx.seats})`, `需要每个座位一个值（${ctx.seats} 个）`)
+  }
+  const values: number[] = []
+  for (let i = 0; i < items.length; i++) values.push(itemInt(items[i], field.min as number, field.max as number, field, i, ctx))
+  return values
+}
+
+/** `[{ seat, <pointsKey>: points }]` with distinct seats; read as `{ seat, points }`. */
+export function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): { seat: Seat; points: number }[] {
+  if (value === undefined) return []
+  const key = field.pointsKey as string
+  const min = field.min as number
+  const max = field.max as number
+  const items = list(value, ctx.at, field.name)
+  const seen = seatFlags(ctx.seats)
+  const out: { seat: Seat; points: number }[] = []
+  for (let i = 0; i < items.length; i++) {
+    const item = listItem(items, i, field, ctx)
+    const s = isSeatOf(item.seat, ctx.seats) ? item.seat + 0 : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
+    markSeat(seen, s, ctx.at, field.name)
+    out.push({ seat: s, points: itemInt(item[key], min, max, field, i, ctx, key) })
+  }
+  return out
+}
+
+/** A whole number `min..max` in a list field (`key`: of an entry object); its path is built only on failure. */
+function itemInt(value: unknown, min: number, max: number, field: FieldSpec, index: number, ctx: ReadContext, key?: string): number {
+  if (isInt(value) && value >= min && value <= max) return value + 0
+  return key === undefined
+    ? intIn(value, min, max, ctx.at, `${field.name}[${index}]`)
+    : intIn(value, min, max, itemPath(field, index, ctx), key)
+}
+
+function isSeatOf(value: unknown, seats: number): value is Seat {
+  return isInt(value) && value >= 0 && value < seats
+}
+
+function itemPath(field: FieldSpec, index: number, ctx: ReadContext): string {
+  return at(ctx.at, `${field.name}[${index}]`)
+}
+
+function listItem(items: unknown[], index: number, field: FieldSpec, ctx: ReadContext): Record<string, unknown> {
+  const item = items[index]
+  return isRecord(item) ? item : record(item, ctx.at, `${field.name}[${index}]`)
+}
+
+export function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
+  if (value === undefined || value === null) return null
+  const path = at(ctx.at, field.name)
+  const contract = record(value, ctx.at, field.name)
+  const taker = seat(contract.taker, ctx.seats, path, 'taker')
+  const feeder = seat(contract.feeder, ctx.seats, path, 'feeder')
+  if (taker === feeder) {
+    fail('SEAT_CONFLICT', path, 'taker and feeder must be two different seats', '承包的吃碰方与被吃碰方必须是不同座位')
+  }
+  return { taker, feeder }
+}
+
+/** A tile like `"5m"` of the field's suits, or null. */
+export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
+  if (value === undefined || value === null) return null
+  const suits = field.suits as string
+  if (typeof value === 'string' && value.length === 2 && value[0] >= '1' && value[0] <= '9' && suits.includes(value[1])) {
+    return value
+  }
+  const suitList = suits.split('').join('/')
+  return fail(
+    'INVALID_FIELD_TYPE',
+    at(ctx.at, field.name),
+    `must be a tile like "5m" (digit 1–9, suit ${suitList}) or null; got ${show(value)}`,
+    `应为牌名如 "5m"（1–9 加花色 ${suitList}）或 null，收到 ${show(value)}`,
+  )
+}
+
+export interface ChickenCount {
+  seat: Seat
+  yaoji: number
+  swing: number
+}
+
+/** `[{ seat, yaoji: 0..4, swing: 0..8 }]` with distinct seats. */
+export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenCount[] {
+  if (value === undefined) return []
+  const items = list(value, ctx.at, field.name)
+  const seen = seatFlags(ctx.seats)
+  const out: ChickenCount[] = []
+  for (let i = 0; i < items.length; i++) {
+    const item = listItem(items, i, field, ctx)
+    const s = isSeatOf(item.seat, ctx.seats) ? item.seat + 0 : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
+    markSeat(seen, s, ctx.at, field.name)
+    out.push({ seat: s, yaoji: countOf(item.yaoji, 4, field, i, 'yaoji', ctx), swing: countOf(item.swing, 8, field, i, 'swing', ctx) })
+  }
+  return out
+}
+
+function countOf(value: unknown, max: number, field: FieldSpec, index: number, name: string, ctx: ReadContext): number {
+  return value === undefined ? 0 : itemInt(value, 0, max, field, index, ctx, name)
+}

@@ -1,0 +1,83 @@
+/** scoreHand: validates the frame of a hand (variant, seats, dealer, options, events) and lets the variant score it. */
+import { fail, ScoringError, show } from './errors'
+import type { ReadContext } from './fields'
+import { readSupporters, rejectSupporters } from './supporters'
+import type { HandInput, HandResult } from './types'
+import { eventPrefix, isInt, isRecord, list, seat } from './validate'
+import type { Variant } from './variant'
+import { variantById } from './variants'
+
+export function scoreHand(input: HandInput): HandResult {
+  try {
+    return scoreChecked(input as unknown)
+  } catch (error) {
+    throw asScoringError(error)
+  }
+}
+
+/** Any failure while reading input, as a ScoringError: the engine throws nothing else. */
+export function asScoringError(error: unknown): ScoringError {
+  if (error instanceof ScoringError) return error
+  return new ScoringError(
+    'INVALID_INPUT',
+    `The input could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    '输入无法识别，请检查各项数据',
+  )
+}
+
+function scoreChecked(input: unknown): HandResult {
+  if (!isRecord(input)) fail('INVALID_INPUT', undefined, `a hand must be a JSON object; got ${show(input)}`, `一局的输入必须是对象，收到 ${show(input)}`)
+  const variant = readVariant(input.variant)
+  const seats = readSeatCount(variant, input.seats)
+  const options = variant.handOptions(input.options)
+  const dealer = seat(input.dealer, seats, '', 'dealer')
+  const dealerStreak = input.dealerStreak
+  if (!isInt(dealerStreak) || dealerStreak < 1) {
+    fail(
+      'BAD_DEALER_STREAK',
+      'dealerStreak',
+      `must be a whole number ≥ 1 (1 = the dealer's first hand); got ${show(dealerStreak)}`,
+      `连庄数必须是 ≥1 的整数（1 = 平庄），收到 ${show(dealerStreak)}`,
+    )
+  }
+  const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
+  const rawEvents = list(input.events, '', 'events')
+  const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
+  const events: unknown[] = []
+  for (let i = 0; i < rawEvents.length; i++) {
+    const prefix = eventPrefix(i)
+    const raw = rawEvents[i]
+    if (!isRecord(raw)) fail('INVALID_FIELD_TYPE', prefix, `an event must be an object; got ${show(raw)}`, `事件必须是对象，收到 ${show(raw)}`)
+    const kind = typeof raw.type === 'string' ? variant.events.get(raw.type) : undefined
+    if (!kind) {
+      const known = [...variant.events.keys()].join(', ')
+      fail(
+        'UNKNOWN_EVENT_TYPE',
+        `${prefix}.type`,
+        `${variant.catalog.id} has no event type ${show(raw.type)}; known: ${known}`,
+        `${variant.catalog.name.zh}没有事件类型 ${show(raw.type)}；可用：${known}`,
+      )
+    }
+    ctx.at = prefix
+    events.push(kind.read(raw, ctx))
+  }
+  return variant.score({ seats, dealer, dealerStreak, options, events, supporters })
+}
+
+export function readVariant(value: unknown): Variant {
+  const variant = typeof value === 'string' ? variantById.get(value) : undefined
+  if (variant) return variant
+  const known = [...variantById.keys()].join(', ')
+  return fail('UNKNOWN_VARIANT', 'variant', `unknown variant ${show(value)}; known: ${known}`, `未知玩法 ${show(value)}；可用：${known}`)
+}
+
+export function readSeatCount(variant: Variant, value: unknown): number {
+  const allowed = variant.catalog.seats
+  if (isInt(value) && allowed.includes(value)) return value
+  return fail(
+    'BAD_SEAT_COUNT',
+    'seats',
+    `${variant.catalog.id} is played by ${allowed.join(' or ')} players; got ${show(value)}`,
+    `${variant.catalog.name.zh}只能 ${allowed.join('、')} 人玩，收到 ${show(value)}`,
+  )
+}

@@ -1,0 +1,111 @@
+/** Checks every variant shares: outcome of a hand, winners and discarders, kongs. */
+import { fail } from './errors'
+import type { Resolved, Seat } from './types'
+import { at } from './validate'
+
+/** An event after validation, with `at`, the path that names it in errors (`events[2]`). */
+export type Parsed<T> = Resolved<T> & { at: string }
+
+export interface WinLike {
+  winner: Seat
+  from: Seat | null
+  at: string
+}
+
+/** The events of a hand split by role: its wins, its draw, and the other events in play order. */
+export interface SplitEvents<Win, Draw, Extra> {
+  wins: Win[]
+  draw: Draw | null
+  extras: Extra[]
+}
+
+/**
+ * Splits a hand's events and checks its outcome: one or more wins, or one draw, never both.
+ * An extra of type `standsAlone` (a flee, a 诈和) may also end a hand by itself.
+ */
+export function splitEvents<Win extends { type: 'win' }, Draw extends { type: 'draw'; at: string }, Extra extends { type: string }>(
+  events: readonly (Win | Draw | Extra)[],
+  standsAlone?: string,
+): SplitEvents<Win, Draw, Extra> {
+  const wins: Win[] = []
+  const extras: Extra[] = []
+  let draw: Draw | null = null
+  let alone = false
+  for (const event of events) {
+    if (event.type === 'win') {
+      wins.push(event as Win)
+    } else if (event.type === 'draw') {
+      if (draw) fail('DUPLICATE_EVENT', (event as Draw).at, 'a hand has at most one draw', '一局最多一个流局')
+      draw = event as Draw
+    } else {
+      extras.push(event as Extra)
+      if (event.type === standsAlone) alone = true
+    }
+  }
+  if (draw && wins.length > 0) {
+    fail('CONFLICTING_OUTCOME', draw.at, 'a hand cannot end both in a win and in a draw', '一局不能既有胡牌又有流局')
+  }
+  if (!draw && wins.length === 0 && !alone) {
+    fail('NO_OUTCOME', 'events', 'the hand needs a win or a draw event', '本局缺少胡牌或流局事件')
+  }
+  return { wins, draw, extras }
+}
+
+export function oneWinnerOnly(second: WinLike): never {
+  return fail('TOO_MANY_WINNERS', second.at, 'this variant allows one winner per hand', '本玩法一局只能有一位胡牌者')
+}
+
+/**
+ * Several wins are only several winners on one discard: all by discard, from one seat, on the
+ * same tile (`tileKind` tells a discard from a robbed kong tile), each by a different seat.
+ */
+export function checkSameDiscard<Win extends WinLike>(wins: readonly Win[], tileKind: (win: Win) => unknown): void {
+  const first = wins[0]
+  for (let i = 1; i < wins.length; i++) {
+    const win = wins[i]
+    if (first.from === null && win.from === null) {
+      fail('TWO_SELF_DRAWS', win.at, 'a hand cannot have two self-draws', '一局不能有两个自摸')
+    }
+    if (win.from !== first.from || tileKind(win) !== tileKind(first)) {
+      fail(
+        'WINS_ON_DIFFERENT_DISCARDS',
+        win.at,
+        'several wins in one hand must all be on the same discard',
+        '一局多人胡牌时，必须是胡同一张打出的牌（一炮多响）',
+      )
+    }
+    for (let j = 0; j < i; j++) {
+      if (wins[j].winner === win.winner) duplicateWinner(win)
+    }
+  }
+}
+
+export function duplicateWinner(win: WinLike): never {
+  return fail('DUPLICATE_WINNER', at(win.at, 'winner'), `seat ${win.winner} already won this hand`, `座位 ${win.winner} 本局已经胡过`)
+}
+
+/** A flag that only a self-draw can have. */
+export function requireSelfDraw(win: WinLike, flag: string, zh: string): void {
+  if (win.from !== null) {
+    fail('SELF_DRAW_REQUIRED', at(win.at, flag), `${flag} needs a self-draw (from: null)`, `${zh}只能是自摸（from 应为 null）`)
+  }
+}
+
+/** A flag that only a win on another seat's tile can have. */
+export function requireDiscarder(win: WinLike, flag: string, zh: string): void {
+  if (win.from === null) {
+    fail('DISCARDER_REQUIRED', at(win.at, 'from'), `${flag} needs "from", the seat whose tile was taken`, `${zh}需要填写 from（被抢/放炮的座位）`)
+  }
+}
+
+export function inconsistent(path: string, en: string, zh: string): never {
+  return fail('INCONSISTENT_FLAGS', path, en, zh)
+}
+
+export function discardWinForbidden(win: WinLike, en: string, zh: string): never {
+  return fail('DISCARD_WIN_FORBIDDEN', at(win.at, 'from'), en, zh)
+}
+
+export function featureNotEnabled(path: string, en: string, zh: string): never {
+  return fail('FEATURE_NOT_ENABLED', path, en, zh)
+}

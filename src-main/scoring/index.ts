@@ -1,0 +1,14 @@
+/**
+ * The scoring engine (RULES.md): pure functions from plain JSON to plain JSON.
+ * - scoreHand(input): one hand's transfers, deltas and next dealer; throws ScoringError on bad input.
+ * - settleSession(input): a session's totals with the two-player session rules.
+ * - catalog(): variants, options, event fields, pattern tables and rule texts for the UI.
+ */
+export { scoreHand } from './hand'
+export { resolveOptions } from './resolveOptions'
+export { settleSession } from './session'
+export { catalog } from './catalog'
+export { ScoringError, type ErrorCode } from './errors'
+export { ENGINE_VERSION } from './version'
+export type * from './types'
+export type * from './catalogTypes'

@@ -1,0 +1,58 @@
+/**
+ * Pattern tables: the one definition of every pattern / 大胡 / yaku / feature, giving both the
+ * catalog rows and the values the engine scores with.
+ */
+import type { PatternEntry, PatternTable, Text } from './catalogTypes'
+
+interface EntryDef<Id extends string> {
+  id: Id
+  zh: string
+  en: string
+  value: number
+  /** Overrides the table's value text. */
+  valueText?: Text
+  help?: Text
+  group?: string
+}
+
+export interface Table<Id extends string> {
+  readonly catalog: PatternTable
+  readonly byId: ReadonlyMap<string, PatternEntry>
+  value(id: Id): number
+  name(id: Id): Text
+}
+
+export function defineTable<Id extends string>(
+  id: string,
+  name: Text,
+  unit: Text,
+  formatValue: (value: number) => Text,
+  defs: readonly EntryDef<Id>[],
+): Table<Id> {
+  const entries: PatternEntry[] = defs.map((d) => {
+    const entry: PatternEntry = {
+      id: d.id,
+      name: { zh: d.zh, en: d.en },
+      value: d.value,
+      valueText: d.valueText ?? formatValue(d.value),
+    }
+    if (d.help) entry.help = d.help
+    if (d.group) entry.group = d.group
+    return entry
+  })
+  const byId = new Map(entries.map((e) => [e.id, e]))
+  return {
+    catalog: { id, name, unit, entries },
+    byId,
+    value(entryId) {
+      return (byId.get(entryId) as PatternEntry).value
+    },
+    name(entryId) {
+      return (byId.get(entryId) as PatternEntry).name
+    },
+  }
+}
+
+export const points = (value: number): Text => ({ zh: `${value} 分`, en: `${value} pt` })
+export const fan = (value: number): Text => ({ zh: `${value} 番`, en: `${value} fan` })
+export const times = (value: number): Text => ({ zh: `×${value}`, en: `×${value}` })

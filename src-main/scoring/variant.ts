@@ -1,0 +1,78 @@
+/** What a variant module defines, and what the engine builds from it once at load. */
+import type { Text, VariantCatalog, VariantId } from './catalogTypes'
+import type { EventKind, TableIndex } from './fields'
+import { optionsObject, type OptionReader } from './options'
+import { readSessionOptions, SESSION_OPTIONS, type SessionOptions } from './sessionRules'
+import type { Table } from './tables'
+import type { HandResult, Seat, Supporter } from './types'
+
+/** A hand after validation of its frame, options and events' fields. */
+export interface Hand<Options, Event> {
+  seats: number
+  dealer: Seat
+  dealerStreak: number
+  options: Options
+  events: Event[]
+  /** Yaku variant only; empty elsewhere. */
+  supporters: readonly Supporter[]
+}
+
+export interface VariantDefinition<Options, Event> {
+  id: VariantId
+  name: Text
+  seats: number[]
+  tiles: 108 | 136
+  summary: Text
+  options: OptionReader<Options>
+  events: EventKind<Event>[]
+  tables: Table<string>[]
+  scoring: Text[]
+  playOnly: Text[]
+  /** Whether hands may carry `supporters`. */
+  supporters?: boolean
+  score(hand: Hand<Options, Event>): HandResult
+}
+
+export interface Variant {
+  catalog: VariantCatalog
+  events: ReadonlyMap<string, EventKind<unknown>>
+  tables: TableIndex
+  supporters: boolean
+  /** The options a hand is scored with; every key of `raw` is checked, the session rules too. */
+  handOptions(raw: unknown): unknown
+  /** Every option, defaults filled in: the hand options and the session rules. */
+  allOptions(raw: unknown): object & SessionOptions
+  score(hand: Hand<unknown, unknown>): HandResult
+}
+
+export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
+  const reader = def.options
+  const keys: ReadonlySet<string> = new Set([...reader.keys, ...SESSION_OPTIONS.map((s) => s.key)])
+  const tables: TableIndex = new Map(def.tables.map((t) => [t.catalog.id, t.byId]))
+  const handOptions = (raw: unknown): Options => {
+    const checked = optionsObject(raw, keys, def.id)
+    if (checked === null) return reader.defaults
+    if (checked.minScore !== undefined || checked.doubling !== undefined) readSessionOptions(checked)
+    return reader.read(checked, tables)
+  }
+  return {
+    catalog: {
+      id: def.id,
+      name: def.name,
+      seats: def.seats,
+      tiles: def.tiles,
+      summary: def.summary,
+      options: reader.specs,
+      events: def.events.map((kind) => kind.spec),
+      tables: def.tables.map((t) => t.catalog),
+      scoring: def.scoring,
+      playOnly: def.playOnly,
+    },
+    events: new Map(def.events.map((kind) => [kind.spec.type, kind as EventKind<unknown>])),
+    tables,
+    supporters: def.supporters ?? false,
+    handOptions,
+    allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(optionsObject(raw, keys, def.id)) }),
+    score: def.score as (hand: Hand<unknown, unknown>) => HandResult,
+  }
+}

@@ -1,0 +1,380 @@
+/** 长沙麻将 Changsha (RULES.md §4). */
+import { birdHits, checkBirdCount } from '../birds'
+import type { FieldSpec, IntOptionSpec, Text } from '../catalogTypes'
+import {
+  UNPAID_KONG_HELP,
+  WINNER,
+  baseOption,
+  eventSpec,
+  flagOption,
+  kongKind,
+  plainDraw,
+  readFrom,
+  seatField,
+  winSpec,
+} from '../commonEvents'
+import { nextSeat, passDeal, winnerOrDiscarder } from '../dealer'
+import { readBirds, readPatterns, readSeat, type EventKind } from '../fields'
+import { checkSameDiscard, requireDiscarder, requireSelfDraw, splitEvents, type Parsed } from '../handChecks'
+import { Ledger } from '../ledger'
+import { optFlag, optInt, optionReader } from '../options'
+import { seatEn, seatZh, timesBaseEn, timesBaseZh } from '../reasons'
+import { defineTable, points } from '../tables'
+import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
+import { markSeat, seatFlags } from '../validate'
+import { defineVariant, type Hand } from '../variant'
+
+type BigId = 'tianhu' | 'dihu' | 'pengpenghu' | 'jiangjianghu' | 'qingyise' | 'haidi' | 'kongDraw' | 'robKong' | 'qiqiaodui'
+type StartKind = 'sixi' | 'banban' | 'queyise'
+
+interface ChangshaOptions {
+  base: number
+  birds: number
+  bigHandsStack: boolean
+  drawKeepsDealer: boolean
+}
+
+type Win = Omit<Parsed<ChangshaWinEvent>, 'big'> & { big: BigId[] }
+type StartWin = Omit<Parsed<StartWinEvent>, 'kinds'> & { kinds: StartKind[] }
+type ChangshaEvent = Win | StartWin | Parsed<DrawEvent> | Parsed<KongEvent>
+
+const ONE_BIG_HAND = { zh: '1 个大胡', en: '1 big hand' }
+
+const BIG_HANDS = defineTable<BigId>('bigHands', { zh: '大胡', en: 'Big hands' }, { zh: '大胡个数', en: 'big hands' }, () => ONE_BIG_HAND, [
+  { id: 'tianhu', zh: '天胡', en: 'Heavenly win', value: 1, help: { zh: '庄家起手即胡', en: 'The dealer wins on the deal' } },
+  { id: 'dihu', zh: '地胡', en: 'Earthly win', value: 1, help: { zh: '闲家胡庄家打出的第一张牌', en: 'A non-dealer wins on the dealer’s first discard' } },
+  { id: 'pengpenghu', zh: '碰碰胡', en: 'All pongs', value: 1 },
+  { id: 'jiangjianghu', zh: '将将胡', en: 'All 2-5-8', value: 1, help: { zh: '每张牌都是 2、5、8', en: 'Every tile is a 2, 5 or 8' } },
+  { id: 'qingyise', zh: '清一色', en: 'Full flush', value: 1 },
+  {
+    id: 'haidi',
+    zh: '海底捞月',
+    en: 'Last tile',
+    value: 1,
+    help: { zh: '胡最后一张牌；有放炮者（海底炮）时由其包三家', en: 'Win on the last tile; with a discarder (海底炮) that seat pays for all three' },
+  },
+  { id: 'kongDraw', zh: '杠上开花', en: 'Win after kong', value: 1 },
+  { id: 'robKong', zh: '抢杠胡', en: 'Robbing a kong', value: 1, help: { zh: '被抢杠者包三家', en: 'The robbed seat pays for all three' } },
+  { id: 'qiqiaodui', zh: '七巧对', en: 'Seven pairs', value: 1 },
+])
+
+const AMOUNTS = defineTable('amounts', { zh: '每家付分', en: 'Amount per payer' }, { zh: '分', en: 'points' }, points, [
+  { id: 'small', zh: '小胡', en: 'Small win', value: 1 },
+  { id: 'bigSelfDraw', zh: '大胡自摸（每个大胡）', en: 'Big win, self-draw (each big hand)', value: 3 },
+  { id: 'bigDiscard', zh: '大胡点炮（每个大胡）', en: 'Big win, deal-in (each big hand)', value: 6 },
+  {
+    id: 'dealer',
+    zh: '庄家多算',
+    en: 'Dealer extra',
+    value: 1,
+    valueText: { zh: '+1 分', en: '+1 pt' },
+    help: { zh: '付方或胡方是庄家时', en: 'When payer or winner is the dealer' },
+  },
+])
+
+const START_KINDS = defineTable<StartKind>(
+  'startKinds',
+  { zh: '起手小胡', en: 'Opening small wins' },
+  { zh: '按小胡自摸', en: 'paid as a small self-draw' },
+  () => ({ zh: '小胡自摸', en: 'small self-draw' }),
+  [
+    { id: 'sixi', zh: '四喜', en: 'Four of a kind', value: 1, help: { zh: '起手有四张相同的牌', en: 'Four identical tiles in the opening hand' } },
+    { id: 'banban', zh: '板板胡', en: 'No 2-5-8', value: 1, help: { zh: '起手没有一张 2、5、8', en: 'No 2, 5 or 8 in the opening hand' } },
+    { id: 'queyise', zh: '缺一色', en: 'Missing a suit', value: 1, help: { zh: '起手缺一门', en: 'A suit missing from the opening hand' } },
+  ],
+)
+
+const BASE = baseOption(10000)
+
+const BIRDS_OPTION: IntOptionSpec = {
+  key: 'birds',
+  type: 'int',
+  default: 1,
+  min: 0,
+  max: 6,
+  label: { zh: '扎鸟数', en: 'Birds' },
+  help: { zh: '胡牌后翻开的鸟牌张数', en: 'Bird tiles turned after a win' },
+}
+
+const BIG_HANDS_STACK = flagOption(
+  'bigHandsStack',
+  true,
+  { zh: '大胡叠加', en: 'Big hands stack' },
+  { zh: '一手多个大胡时每个都算（否则只算一个）', en: 'Each extra big hand in one win counts again (else only one counts)' },
+)
+
+const DRAW_KEEPS_DEALER = flagOption(
+  'drawKeepsDealer',
+  true,
+  { zh: '流局庄家连庄', en: 'Draw keeps the dealer' },
+  { zh: '关闭时流局由下家坐庄', en: 'When off, the next seat deals after a draw' },
+)
+
+const OPTIONS = optionReader<ChangshaOptions>([BASE, BIRDS_OPTION, BIG_HANDS_STACK, DRAW_KEEPS_DEALER], (raw) => ({
+  base: optInt(raw.base, BASE),
+  birds: optInt(raw.birds, BIRDS_OPTION),
+  bigHandsStack: optFlag(raw.bigHandsStack, BIG_HANDS_STACK),
+  drawKeepsDealer: optFlag(raw.drawKeepsDealer, DRAW_KEEPS_DEALER),
+}))
+
+const BIG: FieldSpec = {
+  name: 'big',
+  type: 'patternList',
+  table: 'bigHands',
+  required: false,
+  default: [],
+  label: { zh: '大胡', en: 'Big hands' },
+  help: { zh: '不选 = 小胡（2、5、8 作将）', en: 'None = small win (2/5/8 pair)' },
+}
+
+const BIRDS: FieldSpec = {
+  name: 'birds',
+  type: 'birdRanks',
+  required: false,
+  default: [],
+  maxItemsOption: 'birds',
+  label: { zh: '鸟牌点数', en: 'Bird ranks' },
+  help: { zh: '从庄家数：1、5、9 庄家，2、6 下家，3、7 对家，4、8 上家', en: 'Counted from the dealer: 1,5,9 dealer; 2,6 next; 3,7 across; 4,8 previous' },
+}
+
+const WIN: EventKind<Win> = {
+  spec: winSpec({ zh: '通炮：几家胡同一张牌各自计分', en: 'Several may win on one discard, each paid' }, [BIG, BIRDS]),
+  read(raw, ctx) {
+    const winner = readSeat(raw.winner, WINNER, ctx)
+    return {
+      type: 'win',
+      at: ctx.at,
+      winner,
+      from: readFrom(raw, winner, ctx),
+      big: readPatterns<BigId>(raw.big, BIG, ctx),
+      birds: readBirds(raw.birds, BIRDS, ctx),
+    }
+  },
+}
+
+const START_SEAT = seatField('seat', { zh: '座位', en: 'Seat' })
+const KINDS: FieldSpec = { name: 'kinds', type: 'patternList', table: 'startKinds', required: true, minItems: 1, label: { zh: '种类', en: 'Kinds' } }
+
+const START_WIN: EventKind<StartWin> = {
+  spec: eventSpec(
+    'startWin',
+    { zh: '起手小胡', en: 'Opening small win' },
+    { zh: '四喜、板板胡、缺一色：每种按小胡自摸收分（不扎鸟），牌局继续', en: 'Each kind is paid as a small self-draw (no birds); play goes on' },
+    'extra',
+    true,
+    [START_SEAT, KINDS],
+  ),
+  read: (raw, ctx) => ({
+    type: 'startWin',
+    at: ctx.at,
+    seat: readSeat(raw.seat, START_SEAT, ctx),
+    kinds: readPatterns<StartKind>(raw.kinds, KINDS, ctx),
+  }),
+}
+
+export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({
+  id: 'changsha',
+  name: { zh: '长沙麻将', en: 'Changsha' },
+  seats: [2, 3, 4],
+  tiles: 108,
+  summary: {
+    zh: '108 张，可吃。小胡要 2、5、8 作将，大胡乱将。胡后扎鸟：中鸟加倍。',
+    en: '108 tiles, chow allowed. Small wins need a 2/5/8 pair, big hands any pair. Birds after the win double the pay of the seats they hit.',
+  },
+  options: OPTIONS,
+  events: [WIN, START_WIN, plainDraw({ zh: '荒庄：不计分', en: 'Exhaustive draw: nothing paid' }), kongKind(UNPAID_KONG_HELP, false)],
+  tables: [BIG_HANDS, AMOUNTS, START_KINDS],
+  scoring: [
+    {
+      zh: '每家付分：小胡 1；大胡自摸 3 × 大胡数，点炮 6 × 大胡数；付方或胡方是庄家再 +1；再乘底分。',
+      en: 'Per payer: small win 1; big win 3 × big hands by self-draw, 6 × by deal-in; +1 when payer or winner is the dealer; times base.',
+    },
+    {
+      zh: '扎鸟从庄家数。点炮：每只鸟中胡方或放炮方，放炮者多付一倍。自摸：中胡方则每家多付一倍，中某付方则该家多付一倍。',
+      en: 'Birds count from the dealer. Deal-in: each bird on winner or discarder adds the discarder’s amount once more. Self-draw: a bird on the winner adds every payer’s amount once more; on a payer, that payer’s.',
+    },
+    {
+      zh: '抢杠胡、海底炮：被抢者/放海底者包三家，付其他各家自摸时应付之和（含鸟）。',
+      en: 'Robbed kong, last-tile deal-in: that seat pays what all others would have paid on a self-draw, birds included.',
+    },
+    { zh: '起手小胡每种按小胡自摸收分，不扎鸟。', en: 'Each opening small win is paid as a small self-draw, no birds.' },
+    {
+      zh: '胡者坐庄；通炮由放炮者坐庄；流局庄家连庄（可改为下家坐庄）。',
+      en: 'The winner deals; several winners: the discarder deals; a draw keeps the dealer (or passes it on, by option).',
+    },
+  ],
+  playOnly: [
+    { zh: '海底牌可漫游：第一家不要，下一家可要。', en: 'The last tile roams: if one seat passes, the next may take it.' },
+    { zh: '补张从最后一叠上张起，依次拿取。', en: 'Replacement tiles come from the top of the last stack, in order.' },
+    { zh: '四喜等起手小胡不结束牌局。', en: 'Opening small wins do not end the hand.' },
+  ],
+  score: scoreChangsha,
+})
+
+function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
+  const { seats, dealer, dealerStreak, options } = hand
+  const { wins, draw, extras } = splitEvents<Win, Parsed<DrawEvent>, StartWin | Parsed<KongEvent>>(hand.events)
+  for (const win of wins) checkWin(win, options.birds)
+  checkSameDiscard(wins, (win) => win.big.includes('robKong'))
+  const ledger = new Ledger(seats)
+  const declared = seatFlags(seats)
+  for (const event of extras) {
+    if (event.type === 'startWin') {
+      markSeat(declared, event.seat, event.at, 'seat')
+      payStartWin(ledger, event, hand)
+    }
+  }
+  for (const win of wins) payWin(ledger, win, hand)
+  let next = dealer
+  if (!draw) next = winnerOrDiscarder(wins)
+  else if (!options.drawKeepsDealer) next = nextSeat(dealer, seats)
+  return ledger.result(passDeal(dealer, dealerStreak, next))
+}
+
+function checkWin(win: Win, maxBirds: number): void {
+  checkBirdCount(win.birds, maxBirds, win.at, 'birds')
+  if (win.big.includes('kongDraw')) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (win.big.includes('robKong')) requireDiscarder(win, 'robKong', '抢杠胡')
+}
+
+const DEALER_EXTRA = AMOUNTS.value('dealer')
+const SMALL = AMOUNTS.value('small')
+
+/**
+ * The texts of one kind of share, like `小胡 自摸 1 + 庄家 1 = 2 × 底分 2 = 4`: `units` written as
+ * `unitsText` (e.g. `3×2`), with or without the dealer's extra point. Each is built on first use.
+ */
+class ShareText {
+  private plain: Text | null = null
+  private withDealer: Text | null = null
+
+  constructor(
+    readonly units: number,
+    private readonly unitsText: string,
+    private readonly label: Text,
+    private readonly base: number,
+  ) {}
+
+  get(dealerInvolved: boolean): Text {
+    if (dealerInvolved) return (this.withDealer ??= this.build(true))
+    return (this.plain ??= this.build(false))
+  }
+
+  private build(dealerInvolved: boolean): Text {
+    const { units, unitsText, label, base } = this
+    if (dealerInvolved) {
+      const total = units + DEALER_EXTRA
+      const sum = `${unitsText} + 庄家 ${DEALER_EXTRA} = ${total}`
+      const sumEn = `${unitsText} + dealer ${DEALER_EXTRA} = ${total}`
+      return { zh: `${label.zh} ${sum}${timesBaseZh(total, base)}`, en: `${label.en} ${sumEn}${timesBaseEn(total, base)}` }
+    }
+    const sum = unitsText === String(units) ? unitsText : `${unitsText} = ${units}`
+    return { zh: `${label.zh} ${sum}${timesBaseZh(units, base)}`, en: `${label.en} ${sum}${timesBaseEn(units, base)}` }
+  }
+}
+
+/** Pays one share (the dealer test is on seat `share`) from `from` to `to`, then its birds. */
+function payShare(
+  ledger: Ledger,
+  hand: Hand<ChangshaOptions, ChangshaEvent>,
+  text: ShareText,
+  share: Seat,
+  from: Seat,
+  to: Seat,
+  hits: number,
+  code: string,
+  prefix: Text,
+  params: ReasonParams,
+): void {
+  const dealerInvolved = share === hand.dealer || to === hand.dealer
+  const amount = (text.units + (dealerInvolved ? DEALER_EXTRA : 0)) * hand.options.base
+  const reason = text.get(dealerInvolved)
+  ledger.pay(from, to, amount, code, prefix.zh + reason.zh, prefix.en + reason.en, params)
+  if (hits === 0) return
+  ledger.pay(
+    from,
+    to,
+    amount * hits,
+    'birds',
+    `中鸟 ${hits} 只：再付 ${hits} × ${amount} = ${amount * hits}`,
+    `${hits} bird${hits > 1 ? 's' : ''} hit: ${hits} × ${amount} = ${amount * hits} more`,
+    { hits, amount },
+  )
+}
+
+const NO_PREFIX: Text = { zh: '', en: '' }
+
+function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
+  const to = startWin.seat
+  const base = hand.options.base
+  for (const kind of startWin.kinds) {
+    const name = START_KINDS.name(kind)
+    const text = new ShareText(SMALL, String(SMALL), { zh: `起手小胡 ${name.zh}`, en: `Opening small win ${name.en}` }, base)
+    const params = { seat: to, kind, base }
+    for (let s = 0; s < hand.seats; s++) {
+      if (s !== to) payShare(ledger, hand, text, s, s, to, 0, 'startWin', NO_PREFIX, params)
+    }
+  }
+}
+
+/** 抢杠胡 and 海底炮: the `from` seat pays for all three (包三家). */
+function paysForAll(win: Win): boolean {
+  return win.from !== null && (win.big.includes('robKong') || win.big.includes('haidi'))
+}
+
+/** `小胡`, or `大胡 碰碰胡+清一色`. */
+function kindName(big: readonly BigId[]): Text {
+  if (big.length === 0) return SMALL_WIN
+  let zh = '大胡 '
+  let en = 'Big win '
+  for (let i = 0; i < big.length; i++) {
+    const name = BIG_HANDS.name(big[i])
+    zh += i === 0 ? name.zh : `+${name.zh}`
+    en += i === 0 ? name.en : ` + ${name.en}`
+  }
+  return { zh, en }
+}
+
+const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
+
+function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
+  const { seats, dealer, options } = hand
+  const { winner, from } = win
+  const bigCount = options.bigHandsStack ? win.big.length : Math.min(win.big.length, 1)
+  const hits = birdHits(dealer, win.birds, seats)
+  const kind = kindName(win.big)
+  const params = { winner, bigHands: bigCount, base: options.base }
+  const selfDraw = from === null || paysForAll(win)
+  const perBig = AMOUNTS.value(selfDraw ? 'bigSelfDraw' : 'bigDiscard')
+  const units = bigCount === 0 ? SMALL : perBig * bigCount
+  const unitsText = bigCount > 1 ? `${perBig}×${bigCount}` : String(units)
+
+  if (!selfDraw) {
+    const text = new ShareText(units, unitsText, { zh: `${kind.zh} 点炮`, en: `${kind.en}, deal-in` }, options.base)
+    const discarder = from as Seat
+    payShare(ledger, hand, text, discarder, discarder, winner, hits[winner] + hits[discarder], 'win.discard', NO_PREFIX, params)
+    return
+  }
+  const text = new ShareText(units, unitsText, { zh: `${kind.zh} 自摸`, en: `${kind.en}, self-draw` }, options.base)
+  for (let s = 0; s < seats; s++) {
+    if (s === winner) continue
+    const hitsOnShare = hits[winner] + hits[s]
+    if (from === null) {
+      payShare(ledger, hand, text, s, s, winner, hitsOnShare, 'win.selfDraw', NO_PREFIX, params)
+    } else {
+      const prefix = { zh: `包三家（代${seatZh(s)}）：`, en: `Pays for ${seatEn(s)}: ` }
+      payShare(
+        ledger,
+        hand,
+        text,
+        s,
+        from,
+        winner,
+        hitsOnShare,
+        'win.payAll',
+        prefix,
+        { winner, bigHands: bigCount, base: options.base, for: s },
+      )
+    }
+  }
+}

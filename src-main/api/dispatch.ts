@@ -32,7 +32,10 @@ function validationError(error: z.ZodError): ApiError {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof AppError) return { code: error.code, message: error.messageZh, messageEn: error.message }
-  if (isCodedError(error)) return { code: error.code, message: error.messageZh, messageEn: error.message }
+  if (isCodedError(error)) {
+    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    return error.path === undefined ? coded : { ...coded, path: error.path }
+  }
   console.error(error)
   return {
     code: 'INTERNAL',
@@ -42,7 +45,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** Errors from the scoring engine carry the same three fields as AppError. */
-function isCodedError(error: unknown): error is { code: string; message: string; messageZh: string } {
+function isCodedError(error: unknown): error is { code: string; message: string; messageZh: string; path?: string } {
   return (
     error instanceof Error &&
     typeof (error as { code?: unknown }).code === 'string' &&

@@ -253,12 +253,17 @@ export function listSessions(
   filter: { status?: 'open' | 'closed'; limit: number; offset: number }
 ): { total: number; items: SessionListItem[] } {
   const { total, rows } = listSessionRows(db, filter)
-  const totals = seatTotals(db, rows.map((row) => row.id))
+  const totals = seatTotals(db, rows.filter((row) => !row.settlement).map((row) => row.id))
   const items = rows.map((row) => ({
     ...summary(row),
     players: players(db, seatPlayerIds(db, row.id)).map(({ id, name }) => ({ id, name })),
     handCount: row.hand_count,
-    totals: totals.get(row.id)?.length ? totals.get(row.id)! : new Array<number>(row.seats).fill(0)
+    // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
+    totals: row.settlement
+      ? (JSON.parse(row.settlement) as Settlement).engine.totals
+      : totals.get(row.id)?.length
+        ? totals.get(row.id)!
+        : new Array<number>(row.seats).fill(0)
   }))
   return { total, items }
 }

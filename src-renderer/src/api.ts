@@ -25,7 +25,8 @@ export class ApiCallError extends Error {
 
 async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
   try {
-    return await window.api.invoke(method, input)
+    // IPC's structured clone refuses Vue's reactive proxies: send plain data.
+    return await window.api.invoke(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
   } catch (cause) {
     console.error(`api ${method} failed`, cause)
     const message = i18n.global.t('errors.unreachable')

@@ -1,6 +1,7 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalog, type OptionSpec } from '../../src-main/scoring'
+import { router } from '../../src-renderer/src/router'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import NewSessionView from '../../src-renderer/src/views/NewSessionView.vue'
 import { createFakeApi } from './helpers/fakeApi'
@@ -31,6 +32,17 @@ async function seat(names: string[]): Promise<void> {
     click(byTestId('seat-pick-add').find((button) => button.textContent?.includes(name)))
     await flushPromises()
   }
+}
+
+async function pickChoice(id: string): Promise<void> {
+  click(byTestId(id)[0].querySelector('input') ?? undefined)
+  await flushPromises()
+}
+
+async function switchOnMinScore(threshold: string): Promise<void> {
+  click(byTestId('option-minScore')[0])
+  await flushPromises()
+  await typeInto('option-minScore-threshold', threshold)
 }
 
 async function chooseVariant(id: string): Promise<void> {
@@ -68,7 +80,7 @@ describe('the opening form', () => {
     const fake = await showOpening()
     await chooseVariant('anhua')
     await typeInto('option-base', '3')
-    click(byTestId('option-wangMode-7')[0].querySelector('input') ?? byTestId('option-wangMode-7')[0])
+    await pickChoice('option-wangMode-7')
     click(byTestId('option-robKong')[0])
     await flushPromises()
     await seat(['张三', '李四'])
@@ -117,23 +129,30 @@ describe('the opening form', () => {
       // A switched-off record shows its switch, not its fields.
       if (id.split('-').length === 2 || id.endsWith('-box')) expect(byTestId(id), id).toHaveLength(1)
     }
-    click(byTestId('option-minScore')[0])
-    await flushPromises()
-    expect(byTestId('option-minScore-threshold')).toHaveLength(1)
-    await typeInto('option-minScore-threshold', '20')
+    await switchOnMinScore('20')
 
     await seat(['王五'])
     expect(byTestId('two-player-rules')).toHaveLength(0)
-    click(byTestId('session-create')[0])
-    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
-    expect(createInput(fake).rules).toMatchObject({ minScore: null, doubling: null })
-
     click(byTestId('seat-remove').at(-1))
     await flushPromises()
     expect(byTestId('two-player-rules')).toHaveLength(1)
     click(byTestId('session-create')[0])
-    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(2))
+    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
     expect(createInput(fake).rules).toMatchObject({ minScore: { threshold: 20, bonus: 10 }, doubling: null })
+  })
+
+  it('leaves the two-player rules out at three seats and opens the new table on the table screen', { timeout: 30_000 }, async () => {
+    const fake = await showOpening()
+    await chooseVariant('anhua')
+    await seat(['张三', '李四'])
+    await switchOnMinScore('20')
+    await seat(['王五'])
+    click(byTestId('session-create')[0])
+
+    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
+    expect(createInput(fake).rules).toMatchObject({ minScore: null, doubling: null })
+    // The first visit loads the table screen's code.
+    await vi.waitFor(() => expect(router.currentRoute.value).toMatchObject({ name: 'session-table', params: { id: '1' } }), { timeout: 25_000 })
   })
 
   it('keeps the dealer with the player when seats are reordered, and rolls a dealer', async () => {
@@ -157,6 +176,25 @@ describe('the opening form', () => {
     expect(byTestId('dealer-roll-result')[0].textContent).toMatch(/掷出 \d \+ \d = \d+ 点：.家 .+ 坐庄/)
   })
 
+  it('takes backers for the yaku variant only', async () => {
+    const fake = await showOpening()
+    await chooseVariant('sichuan')
+    expect(byTestId('backer-pick-search')).toHaveLength(0)
+
+    await chooseVariant('yaku')
+    await seat(['张三', '李四'])
+    await vi.waitFor(() => expect(byTestId('backer-pick-add').some((button) => button.textContent?.includes('王五'))).toBe(true))
+    // Seated players are not offered as backers.
+    expect(byTestId('backer-pick-add').map((button) => button.textContent)).not.toContainEqual(expect.stringContaining('张三'))
+    click(byTestId('backer-pick-add').find((button) => button.textContent?.includes('王五')))
+    await flushPromises()
+    expect(byTestId('backer').map((tag) => tag.textContent)).toEqual([expect.stringContaining('王五')])
+
+    click(byTestId('session-create')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
+    expect(createInput(fake)).toMatchObject({ variant: 'yaku', playerIds: [1, 2], spectatorIds: [3] })
+  })
+
   it('shows an engine refusal in Chinese next to the option it names', async () => {
     const fake = await showOpening()
     await chooseVariant('hangzhou')
@@ -178,7 +216,7 @@ describe('the opening form', () => {
   it('saves the form as a named preset, fills the form from one, and deletes one after asking', async () => {
     const fake = await showOpening()
     await chooseVariant('anhua')
-    click(byTestId('option-wangMode-7')[0].querySelector('input') ?? byTestId('option-wangMode-7')[0])
+    await pickChoice('option-wangMode-7')
     await seat(['张三', '李四'])
     click(byTestId('preset-save')[0])
     await flushPromises()

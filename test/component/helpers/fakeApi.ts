@@ -37,7 +37,10 @@ const BACKUP: BackupFile = {
   bytes: 204_800
 }
 
-export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT_TEST_SETTINGS) {
+export type FakeHandlers = Partial<Record<Method, (input: Record<string, unknown>) => unknown>>
+
+/** `extraHandlers` answer further methods (or replace the roster's), e.g. a table session's. */
+export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT_TEST_SETTINGS, extraHandlers: FakeHandlers = {}) {
   let nextId = 1
   const calls: RecordedCall[] = []
   const players: Player[] = []
@@ -77,7 +80,7 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
     }
   }
 
-  const handlers: Partial<Record<Method, (input: Record<string, unknown>) => unknown>> = {
+  const handlers: FakeHandlers = {
     'settings.get': () => currentSettings,
     'settings.update': (input) => (currentSettings = { ...currentSettings, ...input }),
     'players.list': ({ query = '', includeArchived = false }) => {
@@ -104,7 +107,8 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
     'players.restore': ({ id }) => Object.assign(find(id), { archivedAt: null }),
     'backups.list': () => [BACKUP],
     'backups.restore': ({ file }) => ({ safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' } }),
-    ...tables.handlers
+    ...tables.handlers,
+    ...extraHandlers
   }
 
   /** Errors the next call of a method answers with, as the main process would refuse it. */

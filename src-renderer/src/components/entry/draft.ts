@@ -34,7 +34,7 @@ const DICE_EVENT: DiceEvent['type'] = 'dice'
 
 let nextKey = 1
 
-export function newEvent(type: string, values: DraftEvent['values'] = {}): DraftEvent {
+function newEvent(type: string, values: DraftEvent['values'] = {}): DraftEvent {
   return { key: nextKey++, type, values }
 }
 

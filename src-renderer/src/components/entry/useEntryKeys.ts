@@ -1,8 +1,10 @@
 import { onBeforeUnmount, onMounted } from 'vue'
-import { seatOfArrow } from '../table/seatLayout'
+import { seatOfArrow, seatOfWind } from '../table/seatLayout'
 
 export interface EntryKeyActions {
   seats: number
+  /** The hand's dealer, for the wind letters. */
+  dealer: number
   pickSeat(seat: number): void
   selfDraw(): void
   save(): void
@@ -12,15 +14,20 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 }
 
+/** Wind letters as on the seat buttons: E 东, S 南, W 西, N 北. */
+const WIND_LETTERS = ['e', 's', 'w', 'n']
+
 /**
- * The entry's keys: 1–4 (or the arrow pointing at the seat on the square) tap a seat, Z or Space
- * is 自摸, Enter saves. Esc is the modal's own. Seat keys stay quiet while a number is typed.
+ * The entry's keys: 1–4, the arrow pointing at the seat on the square or the seat's wind letter
+ * tap a seat; Z or Space is 自摸; Enter saves. Esc is the modal's own. Seat keys stay quiet while
+ * a number is typed.
  */
 export function useEntryKeys(actions: EntryKeyActions): void {
   function seatOfKey(key: string): number | null {
     const digit = Number(key)
     if (Number.isInteger(digit) && digit >= 1 && digit <= actions.seats) return digit - 1
-    return seatOfArrow(key, actions.seats)
+    const wind = WIND_LETTERS.indexOf(key.toLowerCase())
+    return wind >= 0 ? seatOfWind(wind, actions.dealer, actions.seats) : seatOfArrow(key, actions.seats)
   }
 
   function act(event: KeyboardEvent, action: () => void): void {

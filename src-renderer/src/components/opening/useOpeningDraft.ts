@@ -4,7 +4,7 @@ import type { ApiInput, Player } from '../../api'
 import { useCatalogStore } from '../../stores/catalog'
 import type { Preset } from '../../stores/sessions'
 import { useSettingsStore } from '../../stores/settings'
-import { defaultValues, valuesFrom, type OptionValues } from './optionValues'
+import { copyJson, defaultValues, valuesFrom, type OptionValues } from './optionValues'
 
 /** Only the yaku variant has spectators who back a seat (RULES.md §7); the engine refuses them elsewhere. */
 const BACKER_VARIANT = 'yaku'
@@ -69,7 +69,7 @@ export function useOpeningDraft() {
     draft.options = valuesFrom(variant.value?.options ?? [], preset.options)
     draft.sessionRules = valuesFrom(sessionRuleSpecs.value, preset.rules)
     draft.pointValue = preset.rules.pointValue
-    draft.tableFee = structuredClone(preset.rules.tableFee)
+    draft.tableFee = copyJson(preset.rules.tableFee)
   }
 
   // The first seated player deals unless the host picks or rolls another.
@@ -90,7 +90,8 @@ export function useOpeningDraft() {
   }
 
   function createInput(): ApiInput<'sessions.create'> {
-    return {
+    // The draft holds reactive proxies, which cannot be cloned across IPC: send a plain copy.
+    return copyJson({
       title: draft.title.trim(),
       variant: draft.variantId as ApiInput<'sessions.create'>['variant'],
       options: draft.options,
@@ -98,18 +99,18 @@ export function useOpeningDraft() {
       spectatorIds: takesBackers.value ? draft.backers.map((player) => player.id) : [],
       firstDealer: dealerSeat.value,
       rules: rules()
-    }
+    })
   }
 
   /** A preset keeps the seat count only when the table has a valid one; else the variant's largest. */
   function presetInput(name: string): ApiInput<'presets.save'> {
-    return {
+    return copyJson({
       name,
       variant: draft.variantId as ApiInput<'presets.save'>['variant'],
       seats: seatCountAllowed.value ? draft.seats.length : maxSeats.value,
       options: draft.options,
       rules: rules()
-    }
+    })
   }
 
   return { draft, variant, sessionRuleSpecs, takesBackers, twoPlayers, maxSeats, seatCountAllowed, start, chooseVariant, applyPreset, createInput, presetInput }

@@ -36,5 +36,5 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
   const payments = computed(() => (settlement.value ? paymentLines(settlement.value) : []))
   const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
 
-  return { variant, currency, title, variantName, rulesLine, settlement, feeText, hasFee, rows, adjustments, payments, hands }
+  return { currency, title, variantName, rulesLine, feeText, hasFee, rows, adjustments, payments, hands }
 }

@@ -33,3 +33,8 @@ export function seatOfArrow(key: string, seats: number): number | null {
 export function windIndex(seat: number, dealer: number, seats: number): number {
   return (seat - dealer + seats) % seats
 }
+
+/** The seat whose wind this hand is `wind` (0 东 … 3 北), or null at a smaller table. */
+export function seatOfWind(wind: number, dealer: number, seats: number): number | null {
+  return wind >= 0 && wind < seats ? (dealer + wind) % seats : null
+}

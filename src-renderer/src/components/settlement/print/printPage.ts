@@ -2,6 +2,8 @@ import type { PrintOutcome, PrintRequest } from '../../../../../src-main/printin
 import { ApiCallError } from '../../../api'
 
 export type { PrintRequest }
+export type Paper = PrintRequest['paper']
+export type PrintTarget = PrintRequest['target']
 
 const MM_PER_CSS_PIXEL = 25.4 / 96
 

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { recordHand, type HandDraft } from '../../src-main/services/hands'
+import { createPlayer } from '../../src-main/services/roster'
+import { createSession, getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
+import { updateSettings } from '../../src-main/services/settings'
+import { closeBrowser, OUTPUT_DIR, startHarness, type Harness } from './harness'
+
+let h: Harness
+
+beforeEach(async () => {
+  h = await startHarness()
+})
+afterEach(async () => {
+  expect(h.errors).toEqual([])
+  await h.close()
+})
+afterAll(closeBrowser)
+
+const CLUB = '老城棋牌室'
+const byTestId = (id: string) => h.page.getByTestId(id)
+
+function seatRoster(): Record<string, number> {
+  updateSettings(h.ctx.db, { clubName: CLUB, pointValue: 2 })
+  const names = ['张三', '李四', '王五', '赵六']
+  return Object.fromEntries(names.map((name) => [name, createPlayer(h.ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id]))
+}
+
+async function seat(playerId: number): Promise<void> {
+  await h.page.locator(`[data-testid="seat-pick-add"][data-player-id="${playerId}"]`).click()
+}
+
+/** Opens a table through the opening screen; resolves with its id once the table screen is up. */
+async function openTable(setUp: () => Promise<void>, screenshot?: string): Promise<number> {
+  await h.open('/sessions')
+  await byTestId('session-start').click()
+  await byTestId('variant-anhua').waitFor()
+  await setUp()
+  if (screenshot) await tallScreenshot(screenshot, 2000)
+  await byTestId('session-create').click()
+  await h.page.waitForURL(/#\/sessions\/\d+$/)
+  return Number(/sessions\/(\d+)$/.exec(h.page.url())![1])
+}
+
+function record(id: number, hands: HandDraft['events'][]): SessionView {
+  for (const events of hands) recordHand(h.ctx.db, id, { events, supporters: [] })
+  return getSessionView(h.ctx.db, id)
+}
+
+/** "+¥42", "-¥22.80", "+21" → the number. */
+const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
+
+/** Every number of the ledger and every payment on screen, against the service's settlement. */
+async function expectSettlementOnScreen(view: SessionView): Promise<void> {
+  const { settlement } = view
+  expect(settlement).toEqual(settlementOf(view))
+  await expect.poll(() => byTestId('ledger-row').count()).toBe(settlement.parties.length)
+  for (const party of settlement.parties) {
+    const row = h.page.locator(`[data-testid="ledger-row"][data-key="${party.key}"]`)
+    const cell = async (id: string) => amountOf(await row.getByTestId(id).innerText())
+    if (party.role !== 'house') {
+      expect(await cell('ledger-points')).toBe(party.points)
+      expect(await cell('ledger-money')).toBe(party.money)
+    }
+    expect(await cell('ledger-net')).toBe(party.net)
+    if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(-party.fee)
+  }
+  const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
+  const shown = await byTestId('payment').evaluateAll((rows) =>
+    rows.map((row) => [row.getAttribute('data-from'), row.getAttribute('data-to'), row.querySelector('[data-testid="payment-amount"]')!.textContent])
+  )
+  expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
+    settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amount])
+  )
+}
+
+/** A screenshot of the whole screen: the window made tall enough for the page, then back to its size. */
+async function tallScreenshot(name: string, height: number): Promise<void> {
+  const size = h.page.viewportSize()!
+  await h.page.setViewportSize({ width: size.width, height })
+  await h.screenshot(name)
+  await h.page.setViewportSize(size)
+}
+
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+async function printFrom(button: string, count: number): Promise<string> {
+  await byTestId(button).click()
+  await expect.poll(() => h.printed.length, { timeout: 20_000 }).toBe(count)
+  // Back on the settlement screen, which says where the file went.
+  await h.page.waitForURL(/#\/sessions\/\d+\/settlement$/)
+  await expect.poll(() => h.page.locator('.n-message').allInnerTexts()).toContainEqual(expect.stringContaining('已保存'))
+  return h.printed[count - 1]
+}
+
+describe('opening a table and settling it (开局 → 结算 → 打印)', () => {
+  it('opens an Anhua two-player table with the low-score bonus, and settles it with the adjustment shown', async () => {
+    const ids = seatRoster()
+    const id = await openTable(async () => {
+      await byTestId('variant-anhua').click()
+      await seat(ids['张三'])
+      await seat(ids['李四'])
+      await byTestId('option-minScore').click()
+      await byTestId('option-minScore-threshold').waitFor()
+    }, 'opening')
+
+    const opened = getSessionView(h.ctx.db, id)
+    expect(opened).toMatchObject({ variant: 'anhua', seats: 2, firstDealer: 0 })
+    expect(opened.players.map((player) => player.name)).toEqual(['张三', '李四'])
+    expect(opened.rules).toEqual({ minScore: { threshold: 10, bonus: 10 }, doubling: null, pointValue: 2, tableFee: { kind: 'none' } })
+
+    const view = record(id, [
+      [{ type: 'win', winner: 1, from: null, wang: 'single', features: [], birds: [2, 3] }],
+      [{ type: 'win', winner: 0, from: 1, wang: 'hard', features: [], birds: [4, 6] }],
+      [{ type: 'win', winner: 1, from: null, wang: 'three', features: [], birds: [1, 7] }]
+    ])
+    expect(view.settlement.engine.adjustments).toEqual([{ rule: 'minScore', deltas: expect.any(Array) }])
+
+    await h.open(`/sessions/${id}/settlement`)
+    await expectSettlementOnScreen(view)
+    expect(await h.page.locator('th', { hasText: '低于多少分加分（2 人）' }).count()).toBe(1)
+    await h.screenshot('settlement-two-player')
+  })
+
+  it('opens a four-player Sichuan table with a per-player fee, closes it, prints A4 and a receipt', async () => {
+    const ids = seatRoster()
+    const id = await openTable(async () => {
+      await byTestId('variant-sichuan').click()
+      for (const name of ['张三', '李四', '王五', '赵六']) await seat(ids[name])
+      await byTestId('fee-perPlayer').click()
+      await byTestId('fee-amount').fill('10')
+      await byTestId('fee-amount').blur()
+      expect(await byTestId('two-player-rules').count()).toBe(0)
+    }, 'opening-sichuan')
+    expect(getSessionView(h.ctx.db, id).rules).toEqual({ minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'perPlayer', amount: 10 } })
+
+    const view = record(id, [
+      [{ type: 'win', winner: 1, from: null, pattern: 'qingyise', roots: 1 }],
+      [
+        { type: 'win', winner: 2, from: 0, pattern: 'qidui' },
+        { type: 'win', winner: 3, from: 0, pattern: 'pinghu' }
+      ],
+      [{ type: 'draw', tenpai: [{ seat: 1, minPoints: 3 }] }],
+      [{ type: 'win', winner: 0, from: 2, pattern: 'duiduihu', roots: 2 }]
+    ])
+
+    await h.open('/sessions')
+    await expect.poll(() => byTestId('open-session').count()).toBe(1)
+    expect(await byTestId('open-session-total').allInnerTexts()).toEqual(view.totals.map((total) => (total > 0 ? `+${total}` : String(total))))
+
+    await byTestId('session-settle').click()
+    await h.page.waitForURL(/settlement$/)
+    await expectSettlementOnScreen(view)
+    expect(await byTestId('fee-total').innerText()).toContain(`¥${view.settlement.feeTotal}`)
+    await h.screenshot('settlement')
+
+    await byTestId('settlement-close').click()
+    await byTestId('settlement-close-confirm').click()
+    await expect.poll(() => getSessionView(h.ctx.db, id).status).toBe('closed')
+    await byTestId('settlement-reopen').waitFor()
+    const closed = getSessionView(h.ctx.db, id)
+    await expectSettlementOnScreen(closed)
+
+    const winner = closed.settlement.parties.find((party) => party.key === 'seat:1')!
+    const a4 = await printFrom('print-a4', 1)
+    const receipt = await printFrom('print-receipt', 2)
+    for (const file of [a4, receipt]) {
+      expect(existsSync(file)).toBe(true)
+      const text = pdfText(file)
+      expect(text).toContain(CLUB)
+      expect(text).toContain(winner.name)
+      expect(text).toContain(`+${winner.points}`)
+      expect(text).toContain(`+¥${winner.money}`)
+    }
+    for (const [file, name] of [[a4, 'print-a4'], [receipt, 'print-receipt']]) {
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, join(OUTPUT_DIR, name)])
+    }
+    await h.screenshot('settlement-closed')
+
+    // Another table still playing: the list shows open tables first, then the settled ones.
+    const playing = createSession(h.ctx.db, {
+      title: '2 号桌',
+      variant: 'anhua',
+      options: {},
+      playerIds: [ids['王五'], ids['赵六']],
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    record(playing.id, [[{ type: 'win', winner: 1, from: null, wang: 'three', features: ['qingyise'], birds: [] }]])
+    await h.open('/sessions')
+    await expect.poll(() => byTestId('closed-session').count()).toBe(1)
+    expect(await byTestId('open-session').count()).toBe(1)
+    await h.screenshot('sessions')
+  })
+
+  it('shows the rules reference of every variant from the catalog', async () => {
+    await h.open('/rules')
+    await byTestId('rules-variant-hangzhou').waitFor()
+    expect(await byTestId('rules-table').count()).toBeGreaterThan(0)
+    await tallScreenshot('rules', 2400)
+    await h.page.locator('.n-tabs-tab', { hasText: '两人局规则' }).click()
+    await byTestId('rules-two-player').waitFor()
+    expect(await byTestId('rules-option').allInnerTexts()).toContainEqual(expect.stringContaining('分数线'))
+  })
+})

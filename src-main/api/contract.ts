@@ -129,7 +129,8 @@ export const inputSchemas = {
     .strict(),
   'sessions.close': z.object({ id }).strict(),
   'sessions.reopen': z.object({ id }).strict(),
-  'hands.preview': z.object({ sessionId: id, hand: handDraft }).strict(),
+  /** With `handId`: the draft scored in that earlier hand's place (its dealer and streak). */
+  'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   'hands.add': z.object({ sessionId: id, hand: handDraft }).strict(),
   'hands.edit': z.object({ handId: id, hand: handDraft }).strict(),
   'hands.delete': z.object({ handId: id }).strict(),

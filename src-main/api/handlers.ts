@@ -43,7 +43,7 @@ export function createHandlers(ctx: AppContext, appVersion: string): Handlers {
     'sessions.list': (input) => listSessions(ctx.db, input),
     'sessions.close': ({ id }) => closeSession(ctx.db, id),
     'sessions.reopen': ({ id }) => reopenSession(ctx.db, id),
-    'hands.preview': ({ sessionId, hand }) => previewHand(ctx.db, sessionId, hand),
+    'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, hand }) => recordHand(ctx.db, sessionId, hand),
     'hands.edit': ({ handId, hand }) => editHand(ctx.db, handId, hand),
     'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),

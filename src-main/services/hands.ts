@@ -118,12 +118,14 @@ function positionOf(db: Database, sessionId: number, seq: number): number {
   return sessionHandRows(db, sessionId, { withDeleted: false }).filter((hand) => hand.seq < seq).length
 }
 
-/** The next hand's input and result, without saving. */
-export function previewHand(db: Database, sessionId: number, draft: HandDraft): { input: HandInput; result: HandResult } {
+/** A hand's input and result without saving: the next hand, or the draft in place of hand `handId`. */
+export function previewHand(db: Database, sessionId: number, draft: HandDraft, handId?: number): { input: HandInput; result: HandResult } {
   const row = requireOpenSession(db, sessionId)
   checkBackers(db, row, draft)
   const rows = sessionHandRows(db, sessionId, { withDeleted: false })
-  const input = buildInput(row, dealerStateAt(row, rows, rows.length), draft)
+  const position = handId === undefined ? rows.length : rows.findIndex((hand) => hand.id === handId)
+  if (position < 0) throw handNotFound()
+  const input = buildInput(row, dealerStateAt(row, rows, position), draft)
   return { input, result: score(input) }
 }
 
@@ -137,9 +139,13 @@ export function recordHand(db: Database, sessionId: number, draft: HandDraft): H
   })()
 }
 
+function handNotFound(): AppError {
+  return new AppError('HAND_NOT_FOUND', '找不到这一局（可能已被删除）。', 'That hand does not exist (it may have been deleted).')
+}
+
 function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: SessionRow } {
   const hand = getHandRow(db, handId)
-  if (!hand || hand.deleted) throw new AppError('HAND_NOT_FOUND', '找不到这一局（可能已被删除）。', 'That hand does not exist (it may have been deleted).')
+  if (!hand || hand.deleted) throw handNotFound()
   return { hand, row: requireOpenSession(db, hand.session_id) }
 }
 

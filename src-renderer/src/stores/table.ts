@@ -44,8 +44,9 @@ export const useTableStore = defineStore('table', () => {
     return outcome
   }
 
-  function preview(hand: HandDraft) {
-    return call('hands.preview', { sessionId: sessionId(), hand })
+  /** Scores a draft as the next hand, or in place of the earlier hand `handId`. */
+  function preview(hand: HandDraft, handId?: number) {
+    return call('hands.preview', { sessionId: sessionId(), hand, handId })
   }
 
   async function addHand(hand: HandDraft): Promise<HandsOutcome> {

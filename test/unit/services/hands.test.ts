@@ -93,3 +93,19 @@ describe('hands', () => {
     expect(listAudit(db, { sessionId: table.id, limit: 10 }).map((entry) => entry.action).slice(0, 2)).toEqual(['reopen', 'close'])
   })
 })
+
+describe('previewing an edit', () => {
+  it('scores the draft with the dealer and streak of the hand it replaces', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'hangzhou')
+    recordHand(db, table.id, win(0, null, standard))
+    const second = recordHand(db, table.id, win(2, 0, standard)).changes[0].handId
+    recordHand(db, table.id, win(1, null, standard))
+    // Hand 2 was played at 二连庄: a discard win by seat 3 is legal there, not as the next hand.
+    const preview = previewHand(db, table.id, win(3, 0, standard), second)
+    expect([preview.input.dealer, preview.input.dealerStreak]).toEqual([0, 2])
+    expect(preview.result.deltas).toEqual([-4, 0, 0, 4])
+    expect(() => previewHand(db, table.id, win(3, 0, standard))).toThrow()
+    expect(() => previewHand(db, table.id, win(3, 0, standard), 9999)).toThrow(expect.objectContaining({ code: 'HAND_NOT_FOUND' }))
+  })
+})

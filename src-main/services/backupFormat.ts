@@ -1,0 +1,111 @@
+/**
+ * The JSON backup: every table's rows as stored, with the app and schema version that wrote them.
+ * The summary tables are left out: triggers rebuild them from these rows.
+ */
+import { z } from 'zod'
+
+export const BACKUP_APP = 'queji-mahjong-ledger'
+export const BACKUP_FORMAT = 1
+
+const id = z.number().int().positive()
+const count = z.number().int().min(0)
+const flag = z.union([z.literal(0), z.literal(1)])
+const instant = z.iso.datetime()
+const text = z.string()
+
+function jsonText(shape: z.ZodType = z.json()) {
+  return text.refine((value) => {
+    try {
+      return shape.safeParse(JSON.parse(value)).success
+    } catch {
+      return false
+    }
+  }, 'not the JSON expected here')
+}
+
+const handInput = z.looseObject({ seats: z.number().int(), events: z.array(z.looseObject({ type: text })) })
+const handResult = z.looseObject({ deltas: z.array(z.number()), transfers: z.array(z.unknown()) })
+
+/** In the order they are written back: a row's references are written before it. */
+export const TABLE_ROWS = {
+  settings: z.object({ key: text, value: jsonText() }).strict(),
+  players: z
+    .object({
+      id,
+      name: text,
+      nickname: text,
+      phone: text,
+      note: text,
+      initials: text,
+      is_guest: flag,
+      archived_at: instant.nullable(),
+      created_at: instant,
+      updated_at: instant
+    })
+    .strict(),
+  rule_presets: z
+    .object({ id, name: text, variant: text, seats: z.number().int().min(2).max(4), options: jsonText(), session_options: jsonText(), created_at: instant })
+    .strict(),
+  table_sessions: z
+    .object({
+      id,
+      title: text,
+      variant: text,
+      seats: z.number().int().min(2).max(4),
+      options: jsonText(),
+      session_options: jsonText(),
+      first_dealer: count,
+      status: z.enum(['open', 'closed']),
+      settlement: jsonText().nullable(),
+      started_at: instant,
+      closed_at: instant.nullable()
+    })
+    .strict(),
+  // Hands go before seats: the seats' triggers then summarise each session once.
+  hands: z
+    .object({
+      id,
+      session_id: id,
+      seq: id,
+      input: jsonText(handInput),
+      result: jsonText(handResult),
+      engine_version: text,
+      deleted: flag,
+      created_at: instant,
+      updated_at: instant
+    })
+    .strict(),
+  session_seats: z.object({ session_id: id, seat: z.number().int().min(0).max(3), player_id: id }).strict(),
+  session_spectators: z.object({ session_id: id, player_id: id }).strict(),
+  audit_log: z
+    .object({
+      id,
+      at: instant,
+      entity: text,
+      entity_id: z.number().int().nullable(),
+      session_id: z.number().int().nullable(),
+      action: text,
+      before: jsonText().nullable(),
+      after: jsonText().nullable()
+    })
+    .strict()
+}
+
+export type TableName = keyof typeof TABLE_ROWS
+export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]
+
+export function backupDocument(schemaVersion: number) {
+  return z
+    .object({
+      app: z.literal(BACKUP_APP),
+      format: z.literal(BACKUP_FORMAT),
+      schemaVersion: z.literal(schemaVersion),
+      exportedAt: instant,
+      tables: z.object(Object.fromEntries(TABLE_NAMES.map((name) => [name, z.array(TABLE_ROWS[name])])) as {
+        [T in TableName]: z.ZodArray<(typeof TABLE_ROWS)[T]>
+      }).strict()
+    })
+    .strict()
+}
+
+export type BackupDocument = z.output<ReturnType<typeof backupDocument>>

@@ -1,0 +1,72 @@
+/** Everything in one workbook: 会员 players, 牌局 sessions, 每局 hands. */
+import Database from 'better-sqlite3'
+import type { Database as Db } from 'better-sqlite3'
+import { handsAfter, playerTotals, sessionsAfter, type HandExportRow, type SessionExportRow } from '../store/records'
+import { inChunks, mapAsync } from './chunks'
+import { xlsxFile, type ExportFile } from './exportFile'
+import { variantName } from './sessionExport'
+import { toXlsx, type Cell, type Sheet } from './sheets'
+
+const CHUNK = 5000
+const MAX_SEATS = 4
+const seatColumns = (labels: string[]) =>
+  Array.from({ length: MAX_SEATS }, (_, seat) => labels.map((label) => `${seat + 1}号位 ${label}`)).flat()
+
+function sessionCells(row: SessionExportRow): Cell[] {
+  const seats = JSON.parse(row.seatTotals) as [string, number, number | null][]
+  return [row.id, row.startedAt, row.closedAt, variantName(row.variant), row.status, row.title, row.hands, ...seats.flat()]
+}
+
+function handCells(row: HandExportRow): Cell[] {
+  return [row.sessionId, row.seq, row.startedAt, variantName(row.variant), row.dealer + 1, row.dealerStreak, ...(JSON.parse(row.deltas) as number[])]
+}
+
+function clubSheets(db: Db): Sheet[] {
+  return [
+    {
+      name: '会员',
+      blocks: [
+        {
+          title: '会员 Players',
+          header: ['编号 Id', '姓名 Name', '昵称 Nickname', '电话 Phone', '备注 Note', '散客 Guest', '归档 Archived', '登记 Created', '场次 Sessions', '局数 Hands', '总分 Points', '金额 Money'],
+          rows: playerTotals(db).map((p) => [p.id, p.name, p.nickname, p.phone, p.note, p.isGuest, p.archivedAt, p.createdAt, p.sessions, p.hands, p.points, p.money])
+        }
+      ]
+    },
+    {
+      name: '牌局',
+      blocks: [
+        {
+          title: '牌局 Sessions',
+          header: ['编号 Id', '开始 Started', '结束 Closed', '玩法 Variant', '状态 Status', '标题 Title', '局数 Hands', ...seatColumns(['玩家 Player', '分数 Points', '金额 Money'])],
+          rows: mapAsync(inChunks((afterId) => sessionsAfter(db, afterId, CHUNK)), sessionCells)
+        }
+      ]
+    },
+    {
+      name: '每局',
+      blocks: [
+        {
+          title: '每局 Hands',
+          header: ['牌局 Session', '局 Hand', '日期 Date', '玩法 Variant', '庄家 Dealer seat', '连庄 Streak', ...seatColumns(['分数 Points'])],
+          rows: mapAsync(inChunks((afterId) => handsAfter(db, afterId, CHUNK)), handCells)
+        }
+      ]
+    }
+  ]
+}
+
+/**
+ * Reads through a read-only connection of its own inside one read transaction, so the workbook
+ * is one consistent snapshot even while hands are recorded during the (long) export.
+ */
+export async function exportClubXlsx(dbFile: string, now = new Date()): Promise<ExportFile> {
+  const snapshot = new Database(dbFile, { readonly: true, fileMustExist: true })
+  try {
+    snapshot.exec('BEGIN')
+    const bytes = await toXlsx(clubSheets(snapshot))
+    return xlsxFile(`queji-club-${now.toISOString().slice(0, 10)}.xlsx`, bytes)
+  } finally {
+    snapshot.close()
+  }
+}

@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3'
+import { historyPage, seatRecords, type DateRange } from '../store/records'
+import type { SessionSummary } from './sessions'
+
+export interface HistorySeat {
+  seat: number
+  playerId: number
+  name: string
+  points: number
+  /** Settled money after the table fee; null while the session is open. */
+  money: number | null
+}
+
+export interface HistoryItem extends SessionSummary {
+  handCount: number
+  players: HistorySeat[]
+}
+
+export interface HistoryPage {
+  total: number
+  page: number
+  pageSize: number
+  items: HistoryItem[]
+}
+
+export interface HistoryQuery extends DateRange {
+  playerId?: number
+  variant?: string
+  /** 1-based. */
+  page: number
+  pageSize: number
+}
+
+/** One page of table sessions, newest first, each with its seats' totals. */
+export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
+  const { page, pageSize, ...filter } = query
+  const { total, rows } = historyPage(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize })
+  const seats = seatRecords(db, rows.map((row) => row.id))
+  const items = rows.map((row) => {
+    const seatsOfRow = seats.filter((seat) => seat.sessionId === row.id)
+    return {
+      ...row,
+      handCount: seatsOfRow[0]?.hands ?? 0,
+      players: seatsOfRow.map(({ seat, playerId, name, points, money }) => ({ seat, playerId, name, points, money }))
+    }
+  })
+  return { total, page, pageSize, items }
+}

@@ -1,0 +1,107 @@
+/** One table session as sheets: 结算 settlement, 每局 hands with per-seat deltas, 明细 transfers. */
+import type { Database } from 'better-sqlite3'
+import { catalog, type Party } from '../scoring'
+import { getSessionView, type SessionView } from './sessions'
+import { csvFile, xlsxFile, type ExportFile } from './exportFile'
+import { toCsv, toXlsx, type Sheet } from './sheets'
+
+const ROLE_NAMES = { seat: '玩家 player', backer: '支持者 backer', house: '台费 house' }
+const HOUSE = '公账 house'
+const NOBODY = '（无人）nobody'
+
+let variantNames: Map<string, string> | undefined
+
+/** 杭州麻将 Hangzhou…; read from the catalog once (it is built anew at every call). */
+export function variantName(variant: string): string {
+  variantNames ??= new Map(catalog().variants.map((entry) => [entry.id, `${entry.name.zh} ${entry.name.en}`]))
+  return variantNames.get(variant) ?? variant
+}
+
+function partyNames(view: SessionView): { ofParty: (party: Party | null) => string; ofKey: (key: string) => string } {
+  const backers = new Map(view.spectators.map((player) => [`p${player.id}`, player.name]))
+  const ofParty = (party: Party | null) =>
+    party === null ? NOBODY : typeof party === 'number' ? view.players[party].name : (backers.get(party) ?? party)
+  const ofKey = (key: string) => (key === 'house' ? HOUSE : key.startsWith('seat:') ? ofParty(Number(key.slice(5))) : ofParty(key))
+  return { ofParty, ofKey }
+}
+
+export function sessionSheets(view: SessionView): Sheet[] {
+  const names = partyNames(view)
+  const backerIds = Object.keys(view.supporterTotals)
+  const { settlement } = view
+  return [
+    {
+      name: '结算',
+      blocks: [
+        {
+          title: '牌局 Session',
+          header: ['编号 Id', '标题 Title', '玩法 Variant', '开始 Started', '结束 Closed', '状态 Status', '每分金额 Point value'],
+          rows: [[view.id, view.title, variantName(view.variant), view.startedAt, view.closedAt, view.status, settlement.pointValue]]
+        },
+        {
+          title: '结算 Settlement',
+          header: ['名称 Name', '角色 Role', '分数 Points', '金额 Money', '台费 Fee', '净额 Net'],
+          rows: settlement.parties.map((party) => [names.ofKey(party.key), ROLE_NAMES[party.role], party.points, party.money, party.fee, party.net])
+        },
+        {
+          title: '付款 Payments',
+          header: ['付款人 From', '收款人 To', '金额 Amount'],
+          rows: settlement.payments.map((payment) => [names.ofKey(payment.from), names.ofKey(payment.to), payment.amount])
+        }
+      ]
+    },
+    {
+      name: '每局',
+      blocks: [
+        {
+          title: '每局 Hands',
+          header: ['局 Hand', '庄家 Dealer', '连庄 Streak', ...view.players.map((player) => player.name), ...backerIds.map(names.ofParty), '无人收 Undistributed'],
+          rows: [
+            ...view.hands.map((hand) => [
+              hand.seq,
+              names.ofParty(hand.input.dealer),
+              hand.input.dealerStreak,
+              ...hand.result.deltas,
+              ...backerIds.map((id) => hand.result.supporterDeltas[id] ?? 0),
+              hand.result.undistributed
+            ]),
+            ['合计 Total', null, null, ...view.totals, ...backerIds.map((id) => view.supporterTotals[id]), view.undistributed]
+          ]
+        }
+      ]
+    },
+    {
+      name: '明细',
+      blocks: [
+        {
+          title: '明细 Transfers',
+          header: ['局 Hand', '付 From', '收 To', '分数 Amount', '原因', 'Reason'],
+          rows: view.hands.flatMap((hand) =>
+            hand.result.transfers.map((transfer) => [
+              hand.seq,
+              names.ofParty(transfer.from),
+              names.ofParty(transfer.to),
+              transfer.amount,
+              transfer.reason,
+              transfer.reasonEn
+            ])
+          )
+        }
+      ]
+    }
+  ]
+}
+
+function baseName(view: SessionView): string {
+  return `queji-session-${view.id}-${view.startedAt.slice(0, 10)}`
+}
+
+export async function exportSessionCsv(db: Database, sessionId: number): Promise<ExportFile> {
+  const view = getSessionView(db, sessionId)
+  return csvFile(`${baseName(view)}.csv`, await toCsv(sessionSheets(view)))
+}
+
+export async function exportSessionXlsx(db: Database, sessionId: number): Promise<ExportFile> {
+  const view = getSessionView(db, sessionId)
+  return xlsxFile(`${baseName(view)}.xlsx`, await toXlsx(sessionSheets(view)))
+}

@@ -1,0 +1,113 @@
+import type { Database } from 'better-sqlite3'
+import {
+  leaderboardRows,
+  playerBestHands,
+  playerMonths,
+  playerSumsByVariant,
+  type BestHandRow,
+  type LeaderboardFilter,
+  type MonthSums,
+  type RecordSums
+} from '../store/records'
+import { requirePlayer, type Player } from './roster'
+
+/** Counts per hand played: a rate is a share of the hands (wins count win events). */
+export interface PlayRecord extends RecordSums {
+  discardWins: number
+  winRate: number
+  selfDrawRate: number
+  discardWinRate: number
+  dealInRate: number
+  biggestHand: BestHandRow | null
+}
+
+export interface TrendPoint {
+  month: string
+  sessions: number
+  points: number
+  money: number
+  cumulativePoints: number
+  cumulativeMoney: number
+}
+
+export interface PlayerProfile {
+  player: Player
+  overall: PlayRecord
+  byVariant: (PlayRecord & { variant: string })[]
+  /** One point a month with play, oldest first. */
+  trend: TrendPoint[]
+}
+
+const NO_PLAY: RecordSums = { sessions: 0, hands: 0, wins: 0, selfDraws: 0, dealIns: 0, points: 0, money: 0 }
+
+const share = (count: number, hands: number) => (hands === 0 ? 0 : count / hands)
+
+function playRecord(sums: RecordSums, biggestHand: BestHandRow | null): PlayRecord {
+  const discardWins = sums.wins - sums.selfDraws
+  return {
+    ...sums,
+    discardWins,
+    winRate: share(sums.wins, sums.hands),
+    selfDrawRate: share(sums.selfDraws, sums.hands),
+    discardWinRate: share(discardWins, sums.hands),
+    dealInRate: share(sums.dealIns, sums.hands),
+    biggestHand
+  }
+}
+
+function addSums(a: RecordSums, b: RecordSums): RecordSums {
+  return {
+    sessions: a.sessions + b.sessions,
+    hands: a.hands + b.hands,
+    wins: a.wins + b.wins,
+    selfDraws: a.selfDraws + b.selfDraws,
+    dealIns: a.dealIns + b.dealIns,
+    points: a.points + b.points,
+    money: a.money + b.money
+  }
+}
+
+function biggest(hands: BestHandRow[]): BestHandRow | null {
+  return hands.reduce<BestHandRow | null>((best, hand) => (best === null || hand.points > best.points ? hand : best), null)
+}
+
+function trendOf(months: MonthSums[]): TrendPoint[] {
+  let cumulativePoints = 0
+  let cumulativeMoney = 0
+  return months.map((month) => {
+    cumulativePoints += month.points
+    cumulativeMoney += month.money
+    return { ...month, cumulativePoints, cumulativeMoney }
+  })
+}
+
+/** `utcOffsetMinutes` places each session in the host's calendar month (UTC+8: 480). */
+export function playerProfile(db: Database, playerId: number, utcOffsetMinutes: number): PlayerProfile {
+  const player = requirePlayer(db, playerId)
+  const variants = playerSumsByVariant(db, playerId)
+  const bestHands = playerBestHands(db, playerId)
+  return {
+    player,
+    overall: playRecord(variants.reduce(addSums, NO_PLAY), biggest(bestHands)),
+    byVariant: variants.map(({ variant, ...sums }) => ({
+      variant,
+      ...playRecord(sums, bestHands.find((hand) => hand.variant === variant) ?? null)
+    })),
+    trend: trendOf(playerMonths(db, playerId, utcOffsetMinutes))
+  }
+}
+
+export interface LeaderboardEntry {
+  rank: number
+  playerId: number
+  name: string
+  sessions: number
+  hands: number
+  wins: number
+  winRate: number
+  points: number
+}
+
+export function leaderboard(db: Database, filter: LeaderboardFilter): LeaderboardEntry[] {
+  return leaderboardRows(db, filter).map((row, index) => ({ rank: index + 1, ...row, winRate: share(row.wins, row.hands) }))
+}

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchRecords } from './records'
 import { benchScoring } from './scoring'
 
 const results: Record<string, unknown> = {
@@ -15,6 +16,10 @@ const results: Record<string, unknown> = {
 console.log('scoring 1,000,000 random hands across the six variants…')
 results.scoring = benchScoring(1_000_000)
 console.log(results.scoring)
+
+console.log('club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…')
+results.records = await benchRecords()
+console.log(results.records)
 
 const out = join(import.meta.dirname, 'results.json')
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)

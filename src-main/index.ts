@@ -31,14 +31,21 @@ async function openContext(): Promise<AppContext> {
   mkdirSync(dataDir, { recursive: true })
   const dbFile = join(dataDir, 'queji.sqlite')
   const defaultBackupDir = join(dataDir, 'backups')
-  const { db } = await openStore({
+  const { db, checkIntegrity } = await openStore({
     file: dbFile,
     migrationsDir: migrationsDir(),
     backupBeforeMigration: async (old) => void (await backupDatabase(old, defaultBackupDir, 'migration'))
   })
+  checkIntegrity().catch((error: unknown) => warnDamaged(error))
   const ctx: AppContext = { db, dbFile, migrationsDir: migrationsDir(), defaultBackupDir }
   await dailyBackupIfDue(ctx)
   return ctx
+}
+
+/** A big file is checked after opening; if it fails, the host is told to restore a backup. */
+function warnDamaged(error: unknown): void {
+  const message = error instanceof AppError ? error.messageZh : String(error)
+  void dialog.showMessageBox({ type: 'error', title: '雀记', message: '数据文件检查未通过', detail: message })
 }
 
 function createWindow(): BrowserWindow {

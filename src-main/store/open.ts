@@ -1,6 +1,7 @@
+import { existsSync, statSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import type { Database as Db } from 'better-sqlite3'
-import { AppError } from '../errors'
+import { assertIntact, checkIntegrityInWorker } from './integrity'
 import { applyPendingMigrations, loadMigrations, refuseNewerSchema, schemaVersion } from './migrations'
 
 export interface OpenOptions {
@@ -13,7 +14,15 @@ export interface OpenOptions {
 export interface OpenedStore {
   db: Db
   migratedFrom: number | null
+  /** Resolves once the file passed its integrity check (already done for small files); DB_CORRUPT otherwise. */
+  checkIntegrity: () => Promise<void>
 }
+
+/**
+ * Files up to this size are checked before anything else touches them. A bigger one (years of
+ * play: the check takes seconds) is checked by a worker while the app runs, so it opens at once.
+ */
+export const BLOCKING_CHECK_MAX_BYTES = 64 * 1024 * 1024
 
 /**
  * Opens (or creates) the club database: refuses files from a newer app, checks integrity,
@@ -21,10 +30,11 @@ export interface OpenedStore {
  */
 export async function openStore({ file, migrationsDir, backupBeforeMigration }: OpenOptions): Promise<OpenedStore> {
   const migrations = loadMigrations(migrationsDir)
+  const checkNow = !existsSync(file) || statSync(file).size <= BLOCKING_CHECK_MAX_BYTES
   const db = new Database(file)
   try {
     refuseNewerSchema(db, migrations)
-    assertIntact(db)
+    if (checkNow) assertIntact(db)
     db.pragma('journal_mode = WAL')
     // FULL: a committed hand survives a power cut too, not only an app crash.
     db.pragma('synchronous = FULL')
@@ -34,20 +44,9 @@ export async function openStore({ file, migrationsDir, backupBeforeMigration }: 
     const pending = migrations.length > from
     if (pending && from > 0 && backupBeforeMigration) await backupBeforeMigration(db)
     applyPendingMigrations(db, migrations)
-    return { db, migratedFrom: pending ? from : null }
+    return { db, migratedFrom: pending ? from : null, checkIntegrity: checkNow ? () => Promise.resolve() : () => checkIntegrityInWorker(file) }
   } catch (error) {
     db.close()
     throw error
-  }
-}
-
-function assertIntact(db: Db): void {
-  const rows = db.pragma('integrity_check') as { integrity_check: string }[]
-  if (rows.length !== 1 || rows[0].integrity_check !== 'ok') {
-    throw new AppError(
-      'DB_CORRUPT',
-      '数据文件已损坏（完整性检查未通过）。请在“设置”中从备份恢复。',
-      'The data file is damaged (integrity check failed). Restore a backup from Settings.'
-    )
   }
 }

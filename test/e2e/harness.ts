@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeEach, expect } from 'vitest'
 import type { PrintRequest } from '../../src-main/printing'
 import { dispatch } from '../../src-main/api/dispatch'
 import { createHandlers } from '../../src-main/api/handlers'
@@ -165,4 +166,21 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
 
   harness.page = await newPage()
   return harness
+}
+
+/**
+ * A fresh harness for every test of the file, handed to `onStart`; after each test it checks the
+ * page logged no errors, and the browser closes after the file.
+ */
+export function useHarness(onStart: (harness: Harness) => void, options: { locale?: 'zh-CN' | 'en' } = {}): void {
+  let current: Harness | undefined
+  beforeEach(async () => {
+    current = await startHarness(options)
+    onStart(current)
+  })
+  afterEach(async () => {
+    expect(current?.errors).toEqual([])
+    await current?.close()
+  })
+  afterAll(closeBrowser)
 }

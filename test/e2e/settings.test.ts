@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getSettings } from '../../src-main/services/settings'
-import { closeBrowser, startHarness, type Harness } from './harness'
+import { useHarness, type Harness } from './harness'
 
 let h: Harness
-
-beforeEach(async () => {
-  h = await startHarness()
-})
-afterEach(async () => {
-  expect(h.errors).toEqual([])
-  await h.close()
-})
-afterAll(closeBrowser)
+useHarness((harness) => (h = harness))
 
 const byTestId = (id: string) => h.page.getByTestId(id)
 

@@ -1,23 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordHand, type HandDraft } from '../../src-main/services/hands'
 import { createPlayer } from '../../src-main/services/roster'
 import { createSession, getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
-import { closeBrowser, OUTPUT_DIR, startHarness, type Harness } from './harness'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 
 let h: Harness
-
-beforeEach(async () => {
-  h = await startHarness()
-})
-afterEach(async () => {
-  expect(h.errors).toEqual([])
-  await h.close()
-})
-afterAll(closeBrowser)
+useHarness((harness) => (h = harness))
 
 const CLUB = '老城棋牌室'
 const byTestId = (id: string) => h.page.getByTestId(id)

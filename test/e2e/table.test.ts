@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
 import { closeSession, createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
-import { closeBrowser, startHarness, type Harness } from './harness'
+import { useHarness, type Harness } from './harness'
 
 let h: Harness
-
-beforeEach(async () => {
-  h = await startHarness()
-})
-afterEach(async () => {
-  expect(h.errors).toEqual([])
-  await h.close()
-})
-afterAll(closeBrowser)
+useHarness((harness) => (h = harness))
 
 const NAMES = ['张三', '李四', '王五', '赵六']
 

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { listBackups } from '../../../src-main/store/backup'
 import { applyPendingMigrations, loadMigrations, schemaVersion } from '../../../src-main/store/migrations'
+import { checkIntegrityInWorker } from '../../../src-main/store/integrity'
 import { openStore } from '../../../src-main/store/open'
 import { MIGRATIONS_DIR, tempDir } from '../../support/context'
 
@@ -85,5 +86,17 @@ describe('openStore', () => {
     expect(() => applyPendingMigrations(db, broken)).toThrow()
     expect(schemaVersion(db)).toBe(0)
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get()).toEqual({ n: 0 })
+  })
+})
+
+describe('integrity check of a big file, in a worker', () => {
+  it('passes a sound file and fails a damaged one', async () => {
+    const sound = databaseAtVersion(latest)
+    await expect(checkIntegrityInWorker(sound)).resolves.toBeUndefined()
+    const bytes = readFileSync(sound)
+    bytes.fill(0x5a, bytes.readUInt16BE(16) + 8, bytes.readUInt16BE(16) * 2)
+    const damaged = join(tempDir(), 'damaged.sqlite')
+    writeFileSync(damaged, bytes)
+    await expect(checkIntegrityInWorker(damaged)).rejects.toMatchObject({ code: 'DB_CORRUPT' })
   })
 })

@@ -1,0 +1,90 @@
+/** The club-record summaries recomputed in plain JavaScript from the hands and sessions, to check the triggers. */
+import type { Database } from 'better-sqlite3'
+import type { HandInput, HandResult } from '../../src-main/scoring'
+import type { Settlement } from '../../src-main/services/settlement'
+
+export interface SessionPlayerRecord {
+  session_id: number
+  seat: number
+  player_id: number
+  variant: string
+  started_at: string
+  hands: number
+  wins: number
+  self_draws: number
+  deal_ins: number
+  points: number
+  best_points: number | null
+  best_hand_id: number | null
+  money: number | null
+}
+
+export function storedSessionPlayers(db: Database): SessionPlayerRecord[] {
+  return db
+    .prepare(
+      `SELECT session_id, seat, player_id, variant, started_at, hands, wins, self_draws, deal_ins, points, best_points,
+              best_hand_id, money FROM session_players ORDER BY session_id, seat`
+    )
+    .all() as SessionPlayerRecord[]
+}
+
+interface SessionRow {
+  id: number
+  variant: string
+  started_at: string
+  settlement: string | null
+}
+
+export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
+  const sessions = new Map((db.prepare('SELECT id, variant, started_at, settlement FROM table_sessions').all() as SessionRow[]).map((row) => [row.id, row]))
+  const hands = db.prepare('SELECT id, session_id, input, result FROM hands WHERE deleted = 0 ORDER BY id').all() as {
+    id: number
+    session_id: number
+    input: string
+    result: string
+  }[]
+  const handsOf = new Map<number, typeof hands>()
+  for (const hand of hands) handsOf.set(hand.session_id, [...(handsOf.get(hand.session_id) ?? []), hand])
+  const seats = db.prepare('SELECT session_id, seat, player_id FROM session_seats ORDER BY session_id, seat').all() as {
+    session_id: number
+    seat: number
+    player_id: number
+  }[]
+  return seats.map(({ session_id, seat, player_id }) => {
+    const session = sessions.get(session_id)!
+    const record: SessionPlayerRecord = {
+      session_id,
+      seat,
+      player_id,
+      variant: session.variant,
+      started_at: session.started_at,
+      hands: 0,
+      wins: 0,
+      self_draws: 0,
+      deal_ins: 0,
+      points: 0,
+      best_points: null,
+      best_hand_id: null,
+      money: null
+    }
+    for (const hand of handsOf.get(session_id) ?? []) {
+      const input = JSON.parse(hand.input) as HandInput
+      const result = JSON.parse(hand.result) as HandResult
+      const wins = input.events.filter((event) => event.type === 'win')
+      const won = wins.filter((event) => event.winner === seat)
+      const delta = result.deltas[seat]
+      record.hands += 1
+      record.wins += won.length
+      record.self_draws += won.filter((event) => event.from === null || event.from === undefined).length
+      record.deal_ins += wins.filter((event) => event.from === seat).length
+      record.points += delta
+      if (won.length > 0 && (record.best_points === null || delta > record.best_points)) {
+        record.best_points = delta
+        record.best_hand_id = hand.id
+      }
+    }
+    const settlement = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
+    record.money = settlement?.parties.find((party) => party.key === `seat:${seat}`)?.net ?? null
+    return record
+  })
+}

@@ -44,3 +44,8 @@ export function formatMoney(amount: number, currency: string, signed = false): s
   const sign = amount < 0 ? '-' : signed && amount > 0 ? '+' : ''
   return `${sign}${currency}${number}`
 }
+
+/** A share (0.375) as a percentage ("37.5%"), one decimal at most. */
+export function formatPercent(share: number): string {
+  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(share)
+}

@@ -22,6 +22,13 @@ export const router = createRouter({
       meta: { bare: true }
     },
     { path: '/players', name: 'players', component: () => import('./views/PlayersView.vue') },
+    { path: '/records', name: 'records', component: () => import('./views/RecordsView.vue') },
+    {
+      path: '/players/:id(\\d+)',
+      name: 'player-profile',
+      component: () => import('./views/PlayerProfileView.vue'),
+      meta: { nav: 'records' }
+    },
     { path: '/rules', name: 'rules', component: () => import('./views/RulesView.vue') },
     { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
     { path: '/:unknown(.*)*', redirect: '/sessions' }

@@ -21,7 +21,13 @@ export const useCatalogStore = defineStore('catalog', () => {
     return variants.value.find((entry) => entry.id === id)
   }
 
-  return { catalog, variants, load, variant }
+  /** The variant's name in the UI language (its id while the catalog is loading). */
+  function variantName(id: string): string {
+    const entry = variant(id)
+    return entry ? localText(entry.name) : id
+  }
+
+  return { catalog, variants, load, variant, variantName }
 })
 
 /** A catalog text in the UI language. */

@@ -1,4 +1,188 @@
 /** UI text of the records screens, both languages side by side (same keys). */
-export const zh = {}
+export const zh = {
+  nav: '战绩',
+  title: '战绩',
+  subtitle: '历史牌局、排行榜和会员战绩',
+  tab: {
+    history: '历史牌局',
+    leaderboard: '排行榜'
+  },
+  filter: {
+    dates: '日期',
+    startDate: '开始日期',
+    endDate: '结束日期',
+    variant: '玩法',
+    allVariants: '全部玩法',
+    player: '会员',
+    allPlayers: '全部会员',
+    orderBy: '排序',
+    minSessions: '至少场数'
+  },
+  order: {
+    points: '总分',
+    winRate: '胡牌率',
+    sessions: '场数'
+  },
+  history: {
+    total: '共 {count} 场',
+    empty: '这段时间没有牌局。换个日期或玩法，或者去“牌局”开一桌。',
+    column: {
+      date: '日期',
+      variant: '玩法',
+      title: '牌局',
+      players: '玩家与总分',
+      hands: '局数',
+      status: '状态'
+    },
+    status: {
+      open: '进行中',
+      closed: '已结算'
+    }
+  },
+  leaderboard: {
+    empty: '还没有符合条件的战绩。放宽日期、玩法或“至少场数”，或者先打几场。',
+    column: {
+      rank: '名次',
+      player: '会员',
+      sessions: '场数',
+      hands: '局数',
+      wins: '胡牌',
+      winRate: '胡牌率',
+      points: '总分'
+    }
+  },
+  profile: {
+    title: '{name}的战绩',
+    subtitle: '所有牌局的合计（只算打过至少一局的牌局）',
+    back: '返回战绩',
+    notPlayed: '{name} 还没有打过牌。开一桌把 TA 排进座位，打完就有战绩了。',
+    sessions: '场数',
+    hands: '局数',
+    wins: '胡牌',
+    selfDraws: '自摸',
+    discardWins: '点炮胡',
+    dealIns: '点炮',
+    points: '总分',
+    money: '输赢金额',
+    rate: '占 {rate}',
+    biggestHand: '最大一手',
+    biggestHandLine: '{date} · {variant} · 第 {seq} 局',
+    noBiggestHand: '还没有胡过牌',
+    openSession: '查看牌局',
+    byVariant: '各玩法',
+    trend: '累计总分（按月）',
+    trendSeries: '累计总分'
+  },
+  exportFile: {
+    title: '导出',
+    csv: '导出 CSV',
+    xlsx: '导出 Excel',
+    saved: '已导出 {file}'
+  },
+  data: {
+    title: '导出与导入',
+    hint: '把所有战绩导出成 Excel 查看，或导出一份完整的 JSON 备份，换电脑时导入。',
+    exportAll: '导出全部（Excel）',
+    exportJson: '完整备份（JSON）',
+    import: '从 JSON 导入',
+    importHint: '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请改用上面的“备份”。',
+    importTitle: '从 JSON 导入',
+    importContent: '把“{file}”导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
+    importConfirm: '导入',
+    imported: '已导入 {players} 位会员、{sessions} 场牌局、{hands} 局'
+  }
+}
 
-export const en: typeof zh = {}
+export const en: typeof zh = {
+  nav: 'Records',
+  title: 'Records',
+  subtitle: 'Past tables, leaderboard and player records',
+  tab: {
+    history: 'History',
+    leaderboard: 'Leaderboard'
+  },
+  filter: {
+    dates: 'Dates',
+    startDate: 'From',
+    endDate: 'To',
+    variant: 'Variant',
+    allVariants: 'All variants',
+    player: 'Player',
+    allPlayers: 'All players',
+    orderBy: 'Order by',
+    minSessions: 'Min. sessions'
+  },
+  order: {
+    points: 'Net points',
+    winRate: 'Win rate',
+    sessions: 'Sessions'
+  },
+  history: {
+    total: '{count} sessions',
+    empty: 'No tables in this period. Try other dates or another variant, or open a table under “Tables”.',
+    column: {
+      date: 'Date',
+      variant: 'Variant',
+      title: 'Table',
+      players: 'Players and totals',
+      hands: 'Hands',
+      status: 'Status'
+    },
+    status: {
+      open: 'Playing',
+      closed: 'Settled'
+    }
+  },
+  leaderboard: {
+    empty: 'No records match. Widen the dates, variant or “min. sessions”, or play a few tables first.',
+    column: {
+      rank: 'Rank',
+      player: 'Player',
+      sessions: 'Sessions',
+      hands: 'Hands',
+      wins: 'Wins',
+      winRate: 'Win rate',
+      points: 'Net points'
+    }
+  },
+  profile: {
+    title: 'Records of {name}',
+    subtitle: 'Totals over every table (those with at least one hand)',
+    back: 'Back to records',
+    notPlayed: '{name} has not played yet. Seat them at a table; their records start with the first hand.',
+    sessions: 'Sessions',
+    hands: 'Hands',
+    wins: 'Wins',
+    selfDraws: 'Self-draws',
+    discardWins: 'Wins on discard',
+    dealIns: 'Deal-ins',
+    points: 'Net points',
+    money: 'Net money',
+    rate: '{rate} of hands',
+    biggestHand: 'Biggest hand',
+    biggestHandLine: '{date} · {variant} · hand {seq}',
+    noBiggestHand: 'No win yet',
+    openSession: 'Open the table',
+    byVariant: 'By variant',
+    trend: 'Cumulative points by month',
+    trendSeries: 'Cumulative points'
+  },
+  exportFile: {
+    title: 'Export',
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    saved: 'Exported {file}'
+  },
+  data: {
+    title: 'Export and import',
+    hint: 'Export every record to Excel, or a full JSON backup to move to another computer.',
+    exportAll: 'Export all (Excel)',
+    exportJson: 'Full backup (JSON)',
+    import: 'Import from JSON',
+    importHint: 'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use the backups above.',
+    importTitle: 'Import from JSON',
+    importContent: 'Import “{file}” into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
+    importConfirm: 'Import',
+    imported: 'Imported {players} players, {sessions} tables, {hands} hands'
+  }
+}

@@ -1,0 +1,141 @@
+import type { Database } from 'better-sqlite3'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { recordHand, type HandDraft } from '../../src-main/services/hands'
+import { listHistory } from '../../src-main/services/history'
+import { exportJsonBackup } from '../../src-main/services/jsonBackup'
+import { createPlayer } from '../../src-main/services/roster'
+import { closeSession, createSession } from '../../src-main/services/sessions'
+import { leaderboard, playerProfile } from '../../src-main/services/stats'
+import { openTestContext, tempDir } from '../support/context'
+import { useHarness, type Harness } from './harness'
+
+let h: Harness
+useHarness((harness) => (h = harness))
+
+const byTestId = (id: string) => h.page.getByTestId(id)
+/** "+21" , "-7.5" → the number. */
+const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
+
+const NAMES = ['张三', '李四', '王五', '赵六', '孙七']
+const win = (winner: number, from: number | null, pattern: string): HandDraft['events'] => [{ type: 'win', winner, from, pattern }]
+
+/** Three Sichuan tables through the real services: two settled, one still playing. */
+function seedClub(db: Database = h.ctx.db): Record<string, number> {
+  const ids = Object.fromEntries(NAMES.map((name) => [name, createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id]))
+  const table = (title: string, players: string[], hands: HandDraft['events'][], close: boolean) => {
+    const session = createSession(db, {
+      title,
+      variant: 'sichuan',
+      options: {},
+      playerIds: players.map((name) => ids[name]),
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'none' } }
+    })
+    for (const events of hands) recordHand(db, session.id, { events, supporters: [] })
+    if (close) closeSession(db, session.id)
+  }
+  table('1 号桌', ['张三', '李四', '王五', '赵六'], [win(0, null, 'qingyise'), win(0, 1, 'qidui'), win(2, 3, 'pinghu')], true)
+  table('2 号桌', ['张三', '王五', '赵六', '孙七'], [win(3, null, 'pinghu'), win(0, 3, 'pinghu')], true)
+  table('3 号桌', ['李四', '王五', '赵六', '孙七'], [win(1, 0, 'pinghu')], false)
+  return ids
+}
+
+async function pickPlayer(name: string): Promise<void> {
+  await byTestId('records-player').click()
+  await byTestId('records-player').locator('input').fill(name)
+  await h.page.locator('.n-base-select-option', { hasText: name }).first().click()
+}
+
+describe('club records (战绩)', () => {
+  it('lists the history, filters it by player, and opens a settled table', async () => {
+    const ids = seedClub()
+    await h.open('/records')
+    await expect.poll(() => byTestId('history-row').count()).toBe(3)
+    expect(await byTestId('history-row').first().getAttribute('data-status')).toBe('open')
+    await h.screenshot('history')
+
+    await pickPlayer('孙七')
+    const expected = listHistory(h.ctx.db, { playerId: ids['孙七'], page: 1, pageSize: 50 }).items.map((item) => String(item.id))
+    expect(expected).toHaveLength(2)
+    await expect.poll(() => byTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-session-id')))).toEqual(expected)
+
+    await h.page.locator('[data-testid="history-row"][data-status="closed"]').click()
+    await h.page.waitForURL(/#\/sessions\/\d+\/settlement$/)
+    await byTestId('ledger-row').first().waitFor()
+  })
+
+  it('ranks the players as the stats service does and opens the top player’s profile', async () => {
+    seedClub()
+    await h.open('/records?tab=leaderboard')
+    const ranked = leaderboard(h.ctx.db, { orderBy: 'points', minSessions: 0, limit: 100 })
+    await expect.poll(() => byTestId('leaderboard-row').count()).toBe(ranked.length)
+    const top = h.page.locator('[data-testid="leaderboard-row"]').first()
+    expect(await top.getByTestId('leaderboard-player').innerText()).toBe(ranked[0].name)
+    expect(amountOf(await top.getByTestId('leaderboard-points').innerText())).toBe(ranked[0].points)
+    await h.screenshot('leaderboard')
+
+    await byTestId('leaderboard-order-sessions').click()
+    const bySessions = leaderboard(h.ctx.db, { orderBy: 'sessions', minSessions: 3, limit: 100 })
+    await h.page.getByTestId('leaderboard-min-sessions').fill('3')
+    await h.page.getByTestId('leaderboard-min-sessions').blur()
+    await expect.poll(() => byTestId('leaderboard-player').allInnerTexts()).toEqual(bySessions.map((entry) => entry.name))
+
+    await top.getByTestId('leaderboard-player').click()
+    await h.page.waitForURL(/#\/players\/\d+$/)
+    const profile = playerProfile(h.ctx.db, bySessions[0].playerId, -new Date().getTimezoneOffset())
+    const stat = (id: string) => byTestId(id).getByTestId('stat-value').innerText()
+    await expect.poll(() => stat('stat-hands')).toBe(String(profile.overall.hands))
+    expect(await stat('stat-wins')).toBe(String(profile.overall.wins))
+    expect(await stat('stat-selfDraws')).toBe(String(profile.overall.selfDraws))
+    expect(amountOf(await stat('stat-points'))).toBe(profile.overall.points)
+    expect(await byTestId('variant-record').count()).toBe(profile.byVariant.length)
+    await h.page.locator('[data-testid="profile-trend"] canvas').waitFor()
+    // The whole profile in one picture: the window made as tall as the page.
+    await h.page.setViewportSize({ width: 1280, height: 1180 })
+    await h.screenshot('profile')
+  })
+
+  it('downloads a settled table as Excel and the whole club from the settings', async () => {
+    seedClub()
+    const [first] = listHistory(h.ctx.db, { page: 1, pageSize: 50 }).items.filter((item) => item.status === 'closed')
+    await h.open(`/sessions/${first.id}/settlement`)
+    const [download] = await Promise.all([h.page.waitForEvent('download'), byTestId('export-session-xlsx').click()])
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+    const [csv] = await Promise.all([h.page.waitForEvent('download'), byTestId('export-session-csv').click()])
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/)
+    // The BOM the main process puts first lets Excel read the Chinese names.
+    expect(readFileSync(await csv.path(), 'utf8').startsWith('\uFEFF')).toBe(true)
+    await h.screenshot('records-settlement-export')
+
+    await h.open('/settings')
+    const [all] = await Promise.all([h.page.waitForEvent('download'), byTestId('data-export-xlsx').click()])
+    expect(all.suggestedFilename()).toMatch(/\.xlsx$/)
+    await byTestId('data-import').scrollIntoViewIfNeeded()
+    await h.screenshot('records-export')
+  })
+
+  it('imports a full JSON backup into an empty database, and refuses one that has data', async () => {
+    const source = await openTestContext(tempDir('queji-source-'))
+    seedClub(source.db)
+    const backup = join(h.dir, 'club-backup.json')
+    writeFileSync(backup, exportJsonBackup(source.db).content)
+    source.db.close()
+
+    await h.open('/settings')
+    const messages = () => h.page.locator('.n-message').allInnerTexts()
+    await byTestId('data-import-file').setInputFiles(backup)
+    await byTestId('data-import-confirm').click()
+    await expect.poll(messages).toContainEqual(expect.stringContaining('已导入 5 位会员、3 场牌局、6 局'))
+    await byTestId('data-import-confirm').waitFor({ state: 'detached' })
+
+    await byTestId('data-import-file').setInputFiles(backup)
+    await byTestId('data-import-confirm').click()
+    await expect.poll(messages).toContainEqual(expect.stringContaining('只能导入到空的数据库'))
+
+    await h.open('/records')
+    await expect.poll(() => byTestId('history-row').count()).toBe(3)
+  })
+})

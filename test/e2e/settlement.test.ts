@@ -3,90 +3,28 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordHand, type HandDraft } from '../../src-main/services/hands'
-import { createPlayer } from '../../src-main/services/roster'
-import { createSession, getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
+import { createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
+import { pdfText, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
 
 const CLUB = '老城棋牌室'
-const byTestId = (id: string) => h.page.getByTestId(id)
+const { byTestId, createPlayers, seat, tallScreenshot, openTableThroughOpening: openTable, expectSettlementOnScreen, closeFromSettlement, printFrom } =
+  steps(() => h)
 
 function seatRoster(): Record<string, number> {
   updateSettings(h.ctx.db, { clubName: CLUB, pointValue: 2 })
   const names = ['张三', '李四', '王五', '赵六']
-  return Object.fromEntries(names.map((name) => [name, createPlayer(h.ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id]))
-}
-
-async function seat(playerId: number): Promise<void> {
-  await h.page.locator(`[data-testid="seat-pick-add"][data-player-id="${playerId}"]`).click()
-}
-
-/** Opens a table through the opening screen; resolves with its id once the table screen is up. */
-async function openTable(setUp: () => Promise<void>, screenshot?: string): Promise<number> {
-  await h.open('/sessions')
-  await byTestId('session-start').click()
-  await byTestId('variant-anhua').waitFor()
-  await setUp()
-  if (screenshot) await tallScreenshot(screenshot, 2000)
-  await byTestId('session-create').click()
-  await h.page.waitForURL(/#\/sessions\/\d+$/)
-  return Number(/sessions\/(\d+)$/.exec(h.page.url())![1])
+  const ids = createPlayers(names)
+  return Object.fromEntries(names.map((name, index) => [name, ids[index]]))
 }
 
 function record(id: number, hands: HandDraft['events'][]): SessionView {
   for (const events of hands) recordHand(h.ctx.db, id, { events, supporters: [] })
   return getSessionView(h.ctx.db, id)
-}
-
-/** "+¥42", "-¥22.80", "+21" → the number. */
-const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
-
-/** Every number of the ledger and every payment on screen, against the service's settlement. */
-async function expectSettlementOnScreen(view: SessionView): Promise<void> {
-  const { settlement } = view
-  expect(settlement).toEqual(settlementOf(view))
-  await expect.poll(() => byTestId('ledger-row').count()).toBe(settlement.parties.length)
-  for (const party of settlement.parties) {
-    const row = h.page.locator(`[data-testid="ledger-row"][data-key="${party.key}"]`)
-    const cell = async (id: string) => amountOf(await row.getByTestId(id).innerText())
-    if (party.role !== 'house') {
-      expect(await cell('ledger-points')).toBe(party.points)
-      expect(await cell('ledger-money')).toBe(party.money)
-    }
-    expect(await cell('ledger-net')).toBe(party.net)
-    if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(-party.fee)
-  }
-  const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
-  const shown = await byTestId('payment').evaluateAll((rows) =>
-    rows.map((row) => [row.getAttribute('data-from'), row.getAttribute('data-to'), row.querySelector('[data-testid="payment-amount"]')!.textContent])
-  )
-  expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
-    settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amount])
-  )
-}
-
-/** A screenshot of the whole screen: the window made tall enough for the page, then back to its size. */
-async function tallScreenshot(name: string, height: number): Promise<void> {
-  const size = h.page.viewportSize()!
-  await h.page.setViewportSize({ width: size.width, height })
-  await h.screenshot(name)
-  await h.page.setViewportSize(size)
-}
-
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-}
-
-async function printFrom(button: string, count: number): Promise<string> {
-  await byTestId(button).click()
-  await expect.poll(() => h.printed.length, { timeout: 20_000 }).toBe(count)
-  // Back on the settlement screen, which says where the file went.
-  await h.page.waitForURL(/#\/sessions\/\d+\/settlement$/)
-  await expect.poll(() => h.page.locator('.n-message').allInnerTexts()).toContainEqual(expect.stringContaining('已保存'))
-  return h.printed[count - 1]
 }
 
 describe('opening a table and settling it (开局 → 结算 → 打印)', () => {
@@ -150,10 +88,7 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
     expect(await byTestId('fee-total').innerText()).toContain(`¥${view.settlement.feeTotal}`)
     await h.screenshot('settlement')
 
-    await byTestId('settlement-close').click()
-    await byTestId('settlement-close-confirm').click()
-    await expect.poll(() => getSessionView(h.ctx.db, id).status).toBe('closed')
-    await byTestId('settlement-reopen').waitFor()
+    await closeFromSettlement(id)
     const closed = getSessionView(h.ctx.db, id)
     await expectSettlementOnScreen(closed)
 

@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { scoreHand } from '../../src-main/scoring'
-import { createPlayer } from '../../src-main/services/roster'
 import { closeSession, createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
 import { useHarness, type Harness } from './harness'
+import { steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
+const { byTestId, handRows, handRow, createPlayers, openEntry, saveEntry, closeChanges, editHand, expectTotalsMatchEngine } = steps(() => h)
 
 const NAMES = ['张三', '李四', '王五', '赵六']
 
 /** A table opened through the real service (the 开局 screen is another view's business). */
 function openTable(variant: string, spectators: string[] = []): SessionView {
-  const person = (name: string) => createPlayer(h.ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
-  const session = createSession(h.ctx.db, {
+  return createSession(h.ctx.db, {
     title: '',
     variant,
     options: {},
-    playerIds: NAMES.map(person),
-    spectatorIds: spectators.map(person),
+    playerIds: createPlayers(NAMES),
+    spectatorIds: createPlayers(spectators),
     firstDealer: 0,
     rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
   })
-  return session
 }
-
-const byTestId = (id: string) => h.page.getByTestId(id)
-const handRows = () => byTestId('hand-row')
-const handRow = (seq: number) => h.page.locator(`[data-testid="hand-row"][data-seq="${seq}"]`)
 
 /** Counts the host's real clicks on the page from now on. */
 async function startCountingClicks(): Promise<void> {
@@ -38,17 +32,6 @@ async function startCountingClicks(): Promise<void> {
 }
 const clicksSoFar = () => h.page.evaluate(() => (window as unknown as { clicks: number }).clicks)
 
-async function openEntry(): Promise<void> {
-  await byTestId('table-record').click()
-  await byTestId('entry-modal').waitFor()
-}
-
-async function saveEntry(expectedHands: number): Promise<void> {
-  await byTestId('entry-save').click()
-  await byTestId('entry-modal').waitFor({ state: 'hidden' })
-  await expect.poll(() => handRows().count()).toBe(expectedHands)
-}
-
 /** A plain win the fast way: winner → discarder or 自摸 → pattern chip → 保存. Returns the clicks it took. */
 async function fastWin(winner: number, from: number | null, pattern: string | null, expectedHands: number): Promise<number> {
   await openEntry()
@@ -58,26 +41,6 @@ async function fastWin(winner: number, from: number | null, pattern: string | nu
   if (pattern) await byTestId(`entry-pattern-${pattern}`).click()
   await saveEntry(expectedHands)
   return (await clicksSoFar()) - before
-}
-
-async function closeChanges(screenshot?: string): Promise<string> {
-  const dialog = byTestId('changes-dialog')
-  await dialog.waitFor()
-  const text = await dialog.innerText()
-  if (screenshot) await h.screenshot(screenshot)
-  await byTestId('changes-close').click()
-  await dialog.waitFor({ state: 'hidden' })
-  return text
-}
-
-async function editHand(seq: number, change: () => Promise<void>): Promise<string> {
-  await handRow(seq).click()
-  await byTestId('hand-edit').click()
-  await byTestId('entry-modal').waitFor()
-  await change()
-  await byTestId('entry-save').click()
-  await byTestId('entry-modal').waitFor({ state: 'hidden' })
-  return closeChanges()
 }
 
 async function deleteAndUndo(seq: number, hands: number, undo: 'button' | 'Ctrl+Z'): Promise<void> {
@@ -94,18 +57,6 @@ async function deleteAndUndo(seq: number, hands: number, undo: 'button' | 'Ctrl+
 
 /** Back to the top of the table screen, for a screenshot of it. */
 const scrollToTop = () => byTestId('table-audit').scrollIntoViewIfNeeded()
-
-/** A number as shown ("+12", "-3.5", "1,024"). */
-const shownNumber = (text: string) => Number(text.replace(/[,\s]/g, '').replace('\u2212', '-'))
-
-/** Every seat total on screen equals the sum of the engine's deltas over the stored inputs. */
-async function expectTotalsMatchEngine(sessionId: number): Promise<void> {
-  const view = getSessionView(h.ctx.db, sessionId)
-  const expected = view.players.map((_, seat) => view.hands.reduce((sum, hand) => sum + scoreHand(hand.input).deltas[seat], 0))
-  const shown = await Promise.all(view.players.map(async (_, seat) => shownNumber(await byTestId(`table-total-${seat}`).innerText())))
-  expect(shown).toEqual(expected)
-  expect(expected.some((total) => total !== 0)).toBe(true)
-}
 
 describe('the table screen (Sichuan)', () => {
   it('records plain wins in at most 4 clicks, corrects, deletes and undoes, and shows the engine’s totals', async () => {

@@ -1,5 +1,6 @@
 /** scoreHand: validates the frame of a hand (variant, seats, dealer, options, events) and lets the variant score it. */
 import { fail, ScoringError, show } from './errors'
+import { checkOutcome } from './handChecks'
 import type { ReadContext } from './fields'
 import { readSupporters, rejectSupporters } from './supporters'
 import type { HandInput, HandResult } from './types'
@@ -43,25 +44,41 @@ function scoreChecked(input: unknown): HandResult {
   const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
   const rawEvents = list(input.events, '', 'events')
   const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
-  const events: unknown[] = []
+  const wins: unknown[] = []
+  const extras: unknown[] = []
+  let draw: unknown = null
+  let drawAt: string | null = null
+  let standsAlone = false
   for (let i = 0; i < rawEvents.length; i++) {
     const prefix = eventPrefix(i)
     const raw = rawEvents[i]
     if (!isRecord(raw)) fail('INVALID_FIELD_TYPE', prefix, `an event must be an object; got ${show(raw)}`, `事件必须是对象，收到 ${show(raw)}`)
-    const kind = typeof raw.type === 'string' ? variant.events.get(raw.type) : undefined
+    const type = raw.type
+    const kind = typeof type === 'string' ? variant.events.get(type) : undefined
     if (!kind) {
       const known = [...variant.events.keys()].join(', ')
       fail(
         'UNKNOWN_EVENT_TYPE',
         `${prefix}.type`,
-        `${variant.catalog.id} has no event type ${show(raw.type)}; known: ${known}`,
-        `${variant.catalog.name.zh}没有事件类型 ${show(raw.type)}；可用：${known}`,
+        `${variant.catalog.id} has no event type ${show(type)}; known: ${known}`,
+        `${variant.catalog.name.zh}没有事件类型 ${show(type)}；可用：${known}`,
       )
     }
     ctx.at = prefix
-    events.push(kind.read(raw, ctx))
+    const event = kind.read(raw, ctx)
+    if (type === 'win') {
+      wins.push(event)
+    } else if (type === 'draw') {
+      if (drawAt !== null) fail('DUPLICATE_EVENT', prefix, 'a hand has at most one draw', '一局最多一个流局')
+      draw = event
+      drawAt = prefix
+    } else {
+      extras.push(event)
+      if (type === variant.standsAlone) standsAlone = true
+    }
   }
-  return variant.score({ seats, dealer, dealerStreak, options, events, supporters })
+  checkOutcome(wins.length, drawAt, standsAlone)
+  return variant.score({ seats, dealer, dealerStreak, options, wins, draw, extras, supporters })
 }
 
 export function readVariant(value: unknown): Variant {

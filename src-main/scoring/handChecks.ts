@@ -12,43 +12,14 @@ export interface WinLike {
   at: string
 }
 
-/** The events of a hand split by role: its wins, its draw, and the other events in play order. */
-export interface SplitEvents<Win, Draw, Extra> {
-  wins: Win[]
-  draw: Draw | null
-  extras: Extra[]
-}
-
-/**
- * Splits a hand's events and checks its outcome: one or more wins, or one draw, never both.
- * An extra of type `standsAlone` (a flee, a 诈和) may also end a hand by itself.
- */
-export function splitEvents<Win extends { type: 'win' }, Draw extends { type: 'draw'; at: string }, Extra extends { type: string }>(
-  events: readonly (Win | Draw | Extra)[],
-  standsAlone?: string,
-): SplitEvents<Win, Draw, Extra> {
-  const wins: Win[] = []
-  const extras: Extra[] = []
-  let draw: Draw | null = null
-  let alone = false
-  for (const event of events) {
-    if (event.type === 'win') {
-      wins.push(event as Win)
-    } else if (event.type === 'draw') {
-      if (draw) fail('DUPLICATE_EVENT', (event as Draw).at, 'a hand has at most one draw', '一局最多一个流局')
-      draw = event as Draw
-    } else {
-      extras.push(event as Extra)
-      if (event.type === standsAlone) alone = true
-    }
+/** A hand ends in one or more wins or in one draw, never both; or in an event that stands alone. */
+export function checkOutcome(wins: number, drawAt: string | null, standsAlone: boolean): void {
+  if (drawAt !== null && wins > 0) {
+    fail('CONFLICTING_OUTCOME', drawAt, 'a hand cannot end both in a win and in a draw', '一局不能既有胡牌又有流局')
   }
-  if (draw && wins.length > 0) {
-    fail('CONFLICTING_OUTCOME', draw.at, 'a hand cannot end both in a win and in a draw', '一局不能既有胡牌又有流局')
-  }
-  if (!draw && wins.length === 0 && !alone) {
+  if (drawAt === null && wins === 0 && !standsAlone) {
     fail('NO_OUTCOME', 'events', 'the hand needs a win or a draw event', '本局缺少胡牌或流局事件')
   }
-  return { wins, draw, extras }
 }
 
 export function oneWinnerOnly(second: WinLike): never {

@@ -59,7 +59,13 @@ export class Ledger {
   }
 
   private supporterDeltaRecord(): Record<string, number> {
-    const totals = this.supporterTotals
-    return totals.length === 0 ? {} : Object.fromEntries(this.supporters.map((s, i) => [s.id, totals[i]]))
+    const record: Record<string, number> = {}
+    for (let i = 0; i < this.supporters.length; i++) {
+      const id = this.supporters[i].id
+      // A plain store of "__proto__" would set the prototype instead of a key.
+      if (id === '__proto__') Object.defineProperty(record, id, { value: this.supporterTotals[i], enumerable: true, writable: true, configurable: true })
+      else record[id] = this.supporterTotals[i]
+    }
+    return record
   }
 }

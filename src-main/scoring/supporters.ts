@@ -1,26 +1,43 @@
 /** Supporters (下注, yaku variant): spectators who share a backed seat's wins and losses. */
 import { fail, show } from './errors'
+import type { Text } from './catalogTypes'
 import type { Ledger } from './ledger'
 import type { ReasonParams, Seat, Supporter } from './types'
-import { at, list, record, seat, text } from './validate'
+import { at, isInt, isRecord, list, record, seat, text } from './validate'
 
 const NONE: readonly Supporter[] = []
+
+/** Per seat, the ids of the supporters backing it. */
+export type Backers = readonly (readonly string[])[]
+
+/** Per table size, no backer at any seat. */
+const NO_BACKERS: readonly Backers[] = [[], [[]], [[], []], [[], [], []], [[], [], [], []]]
 
 export function readSupporters(value: unknown, seats: number): readonly Supporter[] {
   if (value === undefined || value === null) return NONE
   const items = list(value, '', 'supporters')
   const supporters: Supporter[] = []
   for (let i = 0; i < items.length; i++) {
-    const prefix = `supporters[${i}]`
-    const item = record(items[i], '', prefix)
-    const id = text(item.id, prefix, 'id')
-    if (id === '') fail('MISSING_FIELD', at(prefix, 'id'), 'a supporter needs an id', '支持者需要一个 id')
-    if (supporters.some((s) => s.id === id)) {
-      fail('DUPLICATE_SUPPORTER', at(prefix, 'id'), `supporter ${show(id)} is listed twice`, `支持者 ${show(id)} 重复（每人只能支持一个座位）`)
+    const item = items[i]
+    if (!isRecord(item) || typeof item.id !== 'string' || item.id === '' || !isInt(item.seat) || item.seat < 0 || item.seat >= seats) {
+      invalidSupporter(item, `supporters[${i}]`, seats)
     }
-    supporters.push({ id, seat: seat(item.seat, seats, prefix, 'seat') })
+    const id = item.id as string
+    for (let j = 0; j < i; j++) {
+      if (supporters[j].id === id) {
+        fail('DUPLICATE_SUPPORTER', `supporters[${i}].id`, `supporter ${show(id)} is listed twice`, `支持者 ${show(id)} 重复（每人只能支持一个座位）`)
+      }
+    }
+    supporters.push({ id, seat: (item.seat as Seat) + 0 })
   }
   return supporters
+}
+
+/** Throws the error that says what is wrong with a supporter entry. */
+function invalidSupporter(value: unknown, prefix: string, seats: number): never {
+  const item = record(value, '', prefix)
+  if (text(item.id, prefix, 'id') === '') fail('MISSING_FIELD', at(prefix, 'id'), 'a supporter needs an id', '支持者需要一个 id')
+  return seat(item.seat, seats, prefix, 'seat') as never
 }
 
 /** Supporters on a hand of a variant that has none: only an empty list is accepted. */
@@ -31,12 +48,25 @@ export function rejectSupporters(value: unknown): readonly Supporter[] {
   return NONE
 }
 
-/** Per seat, the ids of the supporters backing it. */
-export function backersBySeat(supporters: readonly Supporter[], seats: number): string[][] {
+/** The ids of the supporters backing each seat. */
+export function backersBySeat(supporters: readonly Supporter[], seats: number): Backers {
+  if (supporters.length === 0) return NO_BACKERS[seats]
   const backers: string[][] = []
   for (let s = 0; s < seats; s++) backers.push([])
   for (const supporter of supporters) backers[supporter.seat].push(supporter.id)
   return backers
+}
+
+const halfShares = new WeakMap<Text, Text>()
+
+/** The text of a backer's half share of a payment, built once per reason text. */
+function halfShare(reason: Text, half: number): Text {
+  let text = halfShares.get(reason)
+  if (!text) {
+    text = { zh: `${reason.zh}（支持者分担一半 ${half}）`, en: `${reason.en} (supporter's half share ${half})` }
+    halfShares.set(reason, text)
+  }
+  return text
 }
 
 /**
@@ -46,25 +76,23 @@ export function backersBySeat(supporters: readonly Supporter[], seats: number): 
  */
 export function payShared(
   ledger: Ledger,
-  backers: readonly (readonly string[])[],
+  backers: Backers,
   from: Seat,
   to: Seat,
   amount: number,
   code: string,
-  reason: string,
-  reasonEn: string,
+  reason: Text,
   params: ReasonParams,
 ): void {
-  ledger.pay(from, to, amount, code, reason, reasonEn, params)
+  ledger.pay(from, to, amount, code, reason.zh, reason.en, params)
   const payingBackers = backers[from]
   const receivingBackers = backers[to]
   if (payingBackers.length === 0 && receivingBackers.length === 0) return
   const half = amount / 2
-  const halfZh = `${reason}（支持者分担一半 ${half}）`
-  const halfEn = `${reasonEn} (supporter's half share ${half})`
-  for (const backer of receivingBackers) ledger.pay(from, backer, half, code, halfZh, halfEn, params)
+  const { zh, en } = halfShare(reason, half)
+  for (const backer of receivingBackers) ledger.pay(from, backer, half, code, zh, en, params)
   for (const backer of payingBackers) {
-    ledger.pay(backer, to, half, code, halfZh, halfEn, params)
-    for (const other of receivingBackers) ledger.pay(backer, other, half, code, halfZh, halfEn, params)
+    ledger.pay(backer, to, half, code, zh, en, params)
+    for (const other of receivingBackers) ledger.pay(backer, other, half, code, zh, en, params)
   }
 }

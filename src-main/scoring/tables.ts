@@ -17,9 +17,10 @@ interface EntryDef<Id extends string> {
 
 export interface Table<Id extends string> {
   readonly catalog: PatternTable
+  /** The rows by id, for checking ids from input. */
   readonly byId: ReadonlyMap<string, PatternEntry>
-  value(id: Id): number
-  name(id: Id): Text
+  /** The rows by id, for the engine's own lookups (`HANDS.rows.qidui.value`). */
+  readonly rows: Readonly<Record<Id, PatternEntry>>
 }
 
 export function defineTable<Id extends string>(
@@ -40,16 +41,10 @@ export function defineTable<Id extends string>(
     if (d.group) entry.group = d.group
     return entry
   })
-  const byId = new Map(entries.map((e) => [e.id, e]))
   return {
     catalog: { id, name, unit, entries },
-    byId,
-    value(entryId) {
-      return (byId.get(entryId) as PatternEntry).value
-    },
-    name(entryId) {
-      return (byId.get(entryId) as PatternEntry).name
-    },
+    byId: new Map(entries.map((e) => [e.id, e])),
+    rows: Object.fromEntries(entries.map((e) => [e.id, e])) as Record<Id, PatternEntry>,
   }
 }
 

@@ -6,15 +6,31 @@ import { readSessionOptions, SESSION_OPTIONS, type SessionOptions } from './sess
 import type { Table } from './tables'
 import type { HandResult, Seat, Supporter } from './types'
 
-/** A hand after validation of its frame, options and events' fields. */
+type WinOf<Event> = Extract<Event, { type: 'win' }>
+type DrawOf<Event> = Extract<Event, { type: 'draw' }>
+type ExtraOf<Event> = Exclude<Event, { type: 'win' | 'draw' }>
+
+/**
+ * A hand after validation of its frame, options and events' fields, its events split by role:
+ * the wins, the draw (never both: the outcome is checked), the other events in play order.
+ */
 export interface Hand<Options, Event> {
   seats: number
   dealer: Seat
   dealerStreak: number
   options: Options
-  events: Event[]
+  wins: WinOf<Event>[]
+  draw: DrawOf<Event> | null
+  extras: ExtraOf<Event>[]
   /** Yaku variant only; empty elsewhere. */
   supporters: readonly Supporter[]
+}
+
+/** A hand as the frame passes it on, before the variant's own types apply. */
+export type FramedHand = Omit<Hand<unknown, never>, 'wins' | 'draw' | 'extras'> & {
+  wins: unknown[]
+  draw: unknown
+  extras: unknown[]
 }
 
 export interface VariantDefinition<Options, Event> {
@@ -30,6 +46,8 @@ export interface VariantDefinition<Options, Event> {
   playOnly: Text[]
   /** Whether hands may carry `supporters`. */
   supporters?: boolean
+  /** An extra event type that ends a hand on its own (a flee, a 诈和). */
+  standsAlone?: string
   score(hand: Hand<Options, Event>): HandResult
 }
 
@@ -38,11 +56,12 @@ export interface Variant {
   events: ReadonlyMap<string, EventKind<unknown>>
   tables: TableIndex
   supporters: boolean
+  standsAlone: string | undefined
   /** The options a hand is scored with; every key of `raw` is checked, the session rules too. */
   handOptions(raw: unknown): unknown
   /** Every option, defaults filled in: the hand options and the session rules. */
   allOptions(raw: unknown): object & SessionOptions
-  score(hand: Hand<unknown, unknown>): HandResult
+  score(hand: FramedHand): HandResult
 }
 
 export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
@@ -71,8 +90,9 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
     events: new Map(def.events.map((kind) => [kind.spec.type, kind as EventKind<unknown>])),
     tables,
     supporters: def.supporters ?? false,
+    standsAlone: def.standsAlone,
     handOptions,
     allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(optionsObject(raw, keys, def.id)) }),
-    score: def.score as (hand: Hand<unknown, unknown>) => HandResult,
+    score: def.score as unknown as (hand: FramedHand) => HandResult,
   }
 }

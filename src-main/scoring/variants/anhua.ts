@@ -24,12 +24,11 @@ import {
   inconsistent,
   requireDiscarder,
   requireSelfDraw,
-  splitEvents,
   type Parsed,
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
-import { Formula } from '../reasons'
+import { Formula, NUMBER } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
 import { at, seatFlags } from '../validate'
@@ -94,8 +93,8 @@ const FEATURES = defineTable<FeatureId>('features', { zh: '牌型', en: 'Feature
 const WIN_KINDS: Record<'selfDraw' | 'discard' | 'robKong' | 'kongDiscard', Text> = {
   selfDraw: { zh: '自摸', en: 'Self-draw' },
   discard: { zh: '接炮', en: 'Deal-in' },
-  robKong: FEATURES.name('robKong'),
-  kongDiscard: FEATURES.name('kongDiscard'),
+  robKong: FEATURES.rows.robKong.name,
+  kongDiscard: FEATURES.rows.kongDiscard.name,
 }
 
 /** Wild classes that never win on another seat's tile. */
@@ -343,7 +342,7 @@ export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
 
 function scoreAnhua(hand: Hand<AnhuaOptions, AnhuaEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
-  const { wins, draw } = splitEvents<Win, Draw, Parsed<KongEvent>>(hand.events)
+  const { wins, draw } = hand
   if (wins.length > 1 && !options.multiRon) {
     fail('TOO_MANY_WINNERS', wins[1].at, 'several winners need the multiRon (一炮多响) option', '多人胡牌需要开启「一炮多响」')
   }
@@ -424,6 +423,15 @@ function hitsOf(win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): { winner: numbe
   return { winner: bySeat[win.winner], bySeat }
 }
 
+/** Per number of hits h (at most 6 birds), the label of the birds' extra payment: ×2h in all. */
+const BIRDS_HIT: readonly Text[] = [0, 1, 2, 3, 4, 5, 6].map((h) => ({
+  zh: `中鸟 ${h} 只 ×${2 * h}，再付`,
+  en: `${h} bird${h === 1 ? '' : 's'} hit ×${2 * h}, pays more`,
+}))
+const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
+const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
+const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
+
 function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
   const { options } = hand
   const { base } = options
@@ -431,44 +439,35 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
   let value: number
   let formula: Formula
   if (win.startFourWang) {
-    value = HANDS.value('startFourWang')
-    formula = Formula.of(HANDS.name('startFourWang'), value)
+    value = HANDS.rows.startFourWang.value
+    formula = Formula.of(HANDS.rows.startFourWang.name, value)
   } else {
-    value = HANDS.value('xiaohu')
-    formula = Formula.of(HANDS.name('xiaohu'), value)
-    const wang = WANG.value(win.wang)
-    if (wang > 1) formula.timesTerm(WANG.name(win.wang), wang)
-    value *= wang
+    value = HANDS.rows.xiaohu.value
+    formula = Formula.of(HANDS.rows.xiaohu.name, value)
+    const wang = WANG.rows[win.wang]
+    if (wang.value > 1) formula = formula.times(wang.name, wang.value)
+    value *= wang.value
     for (const feature of win.features) {
-      const mult = FEATURES.value(feature)
+      const mult = FEATURES.rows[feature].value
       value *= mult
-      formula.timesTerm(FEATURES.name(feature), mult)
+      formula = formula.times(FEATURES.rows[feature].name, mult)
     }
   }
   const amount = value * base
-  formula.equals(value).base(base).equals(amount)
-  const hits = hitsOf(win, hand)
   const kind = from === null ? 'selfDraw' : tileKind(win)
-  const label = WIN_KINDS[kind]
+  const text = formula.equals(value).base(base).equals(amount).after(WIN_KINDS[kind])
   const code = `win.${kind}`
-  const zh = `${label.zh} ${formula.zh}`
-  const en = `${label.en} ${formula.en}`
+  const hits = hitsOf(win, hand)
   const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang, points: value, base }
   for (let s = 0; s < hand.seats; s++) {
     if (s === winner || (from !== null && s !== from)) continue
-    ledger.pay(s, winner, amount, code, zh, en, params)
+    ledger.pay(s, winner, amount, code, text.zh, text.en, params)
     const h = hits.winner + (hits.bySeat ? hits.bySeat[s] : 0)
     if (h > 0) {
       const factor = 2 * h
-      ledger.pay(
-        s,
-        winner,
-        amount * (factor - 1),
-        'birds',
-        `中鸟 ${h} 只 ×${factor}：再付 ${factor - 1} × ${amount} = ${amount * (factor - 1)}`,
-        `${h} bird${h > 1 ? 's' : ''} hit ×${factor}: ${factor - 1} × ${amount} = ${amount * (factor - 1)} more`,
-        { hits: h, factor, amount },
-      )
+      const more = amount * (factor - 1)
+      const birds = Formula.of(NUMBER, factor - 1).times(NUMBER, amount).equals(more).after(BIRDS_HIT[h])
+      ledger.pay(s, winner, more, 'birds', birds.zh, birds.en, { hits: h, factor, amount })
     }
     payPiao(ledger, s, win, options)
   }
@@ -479,8 +478,6 @@ function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): 
   const list = win.piao
   const ofWinner = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[win.winner]
   const ofPayer = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[payer]
-  const amount = ofWinner + ofPayer
-  const zh = `飘分 胡方 ${ofWinner} + 付方 ${ofPayer} = ${amount}`
-  const en = `Piao: winner ${ofWinner} + payer ${ofPayer} = ${amount}`
-  ledger.pay(payer, win.winner, amount, 'piao', zh, en, { winner: ofWinner, payer: ofPayer })
+  const text = Formula.of(WINNER_PIAO, ofWinner).plus(PAYER_PIAO, ofPayer).equals(ofWinner + ofPayer).after(PIAO_LABEL)
+  ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
 }

@@ -1,13 +1,13 @@
 /** 安顺捉鸡 Anshun (RULES.md §6). */
-import type { EnumOptionSpec, FieldSpec } from '../catalogTypes'
+import type { EnumOptionSpec, FieldSpec, Text } from '../catalogTypes'
 import { WINNER, baseOption, discardOnly, eventSpec, flagField, kongKind, readFrom, seatField, tenpaiDraw, winSpec, type TenpaiDraw } from '../commonEvents'
 import { firstMarkedAfter, passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
 import { readChickens, readChoice, readFlag, readPattern, readSeat, readSeatOrNull, readTile, type EventKind } from '../fields'
-import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, splitEvents, type Parsed } from '../handChecks'
+import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { Formula, seatEn, seatZh, timesBaseEn, timesBaseZh } from '../reasons'
+import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, fan } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
 import { at, markSeat, seatFlags } from '../validate'
@@ -253,10 +253,10 @@ interface Extras {
 
 function scoreAnshun(hand: Hand<AnshunOptions, AnshunEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
-  const { wins, draw, extras } = splitEvents<Win, Draw, Kong | Parsed<TiantingEvent> | Chickens>(hand.events)
+  const { wins, draw, extras } = hand
   const { kongs, declared, chickens } = sortExtras(extras, seats, options)
   for (const win of wins) checkWin(win, kongs)
-  checkSameDiscard(wins, (win) => (win.robKong ? 'robKong' : win.hot))
+  checkSameDiscard(wins, tileKind)
 
   const ledger = new Ledger(seats)
   if (draw) {
@@ -291,6 +291,11 @@ function sortExtras(events: readonly (Kong | Parsed<TiantingEvent> | Chickens)[]
   return extras
 }
 
+/** Which tile a win took: a robbed kong tile, or a discard (hot after which kong, if any). */
+function tileKind(win: Win): string | null {
+  return win.robKong ? 'robKong' : win.hot
+}
+
 function checkWin(win: Win, kongs: readonly Kong[]): void {
   if (win.robKong) requireDiscarder(win, 'robKong', '抢杠')
   if (win.hot !== null) {
@@ -303,7 +308,7 @@ function checkWin(win: Win, kongs: readonly Kong[]): void {
 /** 平胡 wins on a discard only with the winner's own 闷豆 or 转弯豆 this hand. */
 function checkPlainDiscardWin(win: Win, kongs: readonly Kong[]): void {
   if (win.pattern !== 'pinghu' || win.from === null || win.robKong) return
-  if (kongs.some((k) => k.by === win.winner && k.kind !== 'exposed')) return
+  for (const kong of kongs) if (kong.by === win.winner && kong.kind !== 'exposed') return
   discardWinForbidden(win, 'a plain win (平胡) on a discard needs the winner’s concealed or added kong this hand', '平胡点炮胡需要胡牌者本局有闷豆或转弯豆')
 }
 
@@ -341,86 +346,64 @@ function checkChickens(chickens: Chickens, options: AnshunOptions): void {
   }
 }
 
+const BASE_ZHU: Text = { zh: '底注', en: 'base' }
+const ROB_FOR = seatLabels((s) => ({ zh: `抢杠 包付（代${seatZh(s)}）`, en: `Robbed kong, pays for ${seatEn(s)}` }))
+const KILL_FOR = seatLabels((s) => ({ zh: `杀报：天听的${seatZh(s)}未胡`, en: `Declared ${seatEn(s)} did not win` }))
+const KILL_DISCARDER: Text = { zh: '杀报：天听者点炮', en: 'Declared seat dealt in' }
+
 function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: number): void {
   const { winner, from, pattern } = win
-  const patternFan = PATTERNS.value(pattern)
-  const formula = Formula.of(PATTERNS.name(pattern), patternFan)
+  const patternFan = PATTERNS.rows[pattern].value
+  let formula = Formula.of(PATTERNS.rows[pattern].name, patternFan)
   let value = patternFan
   if (declared[winner]) {
-    const bonus = BONUSES.value('tianting')
+    const bonus = BONUSES.rows.tianting.value
     value += bonus
-    formula.plusTerm(BONUSES.name('tianting'), bonus)
+    formula = formula.plus(BONUSES.rows.tianting.name, bonus)
   }
-  formula.equals(value)
-  const kill = BONUSES.value('tianting') * base
-  const killParams = { winner, tianting: kill }
+  formula = formula.equals(value)
+  const killFan = BONUSES.rows.tianting.value
+  const kill = Formula.of(NUMBER, killFan).base(base, BASE_ZHU).equals(killFan * base)
+  const killParams = { winner, tianting: killFan * base }
   const params = { winner, pattern, fan: value, base }
 
   if (from !== null && !win.robKong) {
-    ledger.pay(
-      from,
-      winner,
-      value * base,
-      'win.discard',
-      `点炮 ${formula.zh}${timesBaseZh(value, base, '底注')}`,
-      `Deal-in ${formula.en}${timesBaseEn(value, base)}`,
-      params,
-    )
+    const text = formula.base(base, BASE_ZHU).equals(value * base).after(DEAL_IN)
+    ledger.pay(from, winner, value * base, 'win.discard', text.zh, text.en, params)
     if (win.hot !== null) {
-      const id = HOT_KONGS[win.hot]
-      const name = KONGS.name(id)
-      const amount = KONGS.value(id) * base
-      ledger.pay(from, winner, amount, 'win.hot', `${name.zh} ${amount}`, `${name.en} ${amount}`, params)
+      const kong = KONGS.rows[HOT_KONGS[win.hot]]
+      const hot = Formula.of(kong.name, kong.value).base(base, BASE_ZHU).equals(kong.value * base)
+      ledger.pay(from, winner, kong.value * base, 'win.hot', hot.zh, hot.en, params)
     }
-    if (declared[from]) ledger.pay(from, winner, kill, 'tianting.kill', `杀报：天听者点炮 ${kill}`, `Declared seat dealt in: ${kill}`, killParams)
+    if (declared[from]) {
+      const text = kill.after(KILL_DISCARDER)
+      ledger.pay(from, winner, killFan * base, 'tianting.kill', text.zh, text.en, killParams)
+    }
     return
   }
   // Self-draw, or 抢杠: the robbed seat pays the whole self-draw bill.
-  const mult = BONUSES.value('selfDraw')
+  const mult = BONUSES.rows.selfDraw.value
   const share = value * mult
-  formula.timesTerm(BONUSES.name('selfDraw'), mult).equals(share)
-  const shareZh = formula.zh + timesBaseZh(share, base, '底注')
-  const shareEn = formula.en + timesBaseEn(share, base)
-  const selfDrawZh = `自摸 ${shareZh}`
-  const selfDrawEn = `Self-draw ${shareEn}`
+  const shareFormula = formula.times(BONUSES.rows.selfDraw.name, mult).equals(share).base(base, BASE_ZHU).equals(share * base)
   for (let s = 0; s < ledger.deltas.length; s++) {
     if (s === winner) continue
-    if (from === null) ledger.pay(s, winner, share * base, 'win.selfDraw', selfDrawZh, selfDrawEn, params)
-    else {
-      ledger.pay(
-        from,
-        winner,
-        share * base,
-        'win.robKong',
-        `抢杠 包付（代${seatZh(s)}）：${shareZh}`,
-        `Robbed kong, pays for ${seatEn(s)}: ${shareEn}`,
-        params,
-      )
-    }
+    const text = shareFormula.after(from === null ? SELF_DRAW : ROB_FOR[s])
+    ledger.pay(from ?? s, winner, share * base, from === null ? 'win.selfDraw' : 'win.robKong', text.zh, text.en, params)
     if (declared[s]) {
-      ledger.pay(
-        from ?? s,
-        winner,
-        kill,
-        'tianting.kill',
-        `杀报：天听者${seatZh(s)}未胡 ${kill}`,
-        `Declared ${seatEn(s)} did not win: ${kill}`,
-        killParams,
-      )
+      const killText = kill.after(KILL_FOR[s])
+      ledger.pay(from ?? s, winner, killFan * base, 'tianting.kill', killText.zh, killText.en, killParams)
     }
   }
 }
 
 function payKong(ledger: Ledger, kong: Kong, base: number): void {
-  const name = KONGS.name(kong.kind)
-  const amount = KONGS.value(kong.kind) * base
+  const row = KONGS.rows[kong.kind]
+  const amount = row.value * base
+  const text = Formula.of(row.name, row.value).base(base, BASE_ZHU).equals(amount)
   const code = `kong.${kong.kind}`
   const params = { by: kong.by, base }
-  if (kong.kind === 'exposed') {
-    ledger.pay(kong.from as Seat, kong.by, amount, code, `${name.zh} ${amount}`, `${name.en} ${amount}`, params)
-  } else {
-    ledger.payFromOthers(kong.by, amount, code, `${name.zh} ${amount}`, `${name.en} ${amount}`, params)
-  }
+  if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
+  else ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)
 }
 
 function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly boolean[], options: AnshunOptions): void {
@@ -436,13 +419,15 @@ function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly bool
   if (chongfeng !== null && !noIncome[chongfeng]) payChicken(ledger, chongfeng, golden ? 'chongfengGolden' : 'chongfeng', 1, base)
 }
 
+const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
+
 function payChicken(ledger: Ledger, to: Seat, id: ChickenId, count: number, base: number): void {
-  const name = CHICKENS.name(id)
-  const each = CHICKENS.value(id)
-  const amount = count * each * base
-  const zh = count === 1 ? `${name.zh} ${amount}` : `${name.zh} ${count} 只 × ${each * base} = ${amount}`
-  const en = count === 1 ? `${name.en} ${amount}` : `${name.en} ${count} × ${each * base} = ${amount}`
-  ledger.payFromOthers(to, amount, `chicken.${id}`, zh, en, { seat: to, count, base })
+  const row = CHICKENS.rows[id]
+  const amount = count * row.value * base
+  let formula = Formula.of(row.name, row.value)
+  if (count > 1) formula = formula.times(CHICKEN_UNIT, count).equals(count * row.value)
+  const text = formula.base(base, BASE_ZHU).equals(amount)
+  ledger.payFromOthers(to, amount, `chicken.${id}`, text.zh, text.en, { seat: to, count, base })
 }
 
 function dealerAfterDraw(draw: Draw, dealer: Seat, seats: number): Seat {

@@ -15,10 +15,10 @@ import {
 } from '../commonEvents'
 import { nextSeat, passDeal, winnerOrDiscarder } from '../dealer'
 import { readBirds, readPatterns, readSeat, type EventKind } from '../fields'
-import { checkSameDiscard, requireDiscarder, requireSelfDraw, splitEvents, type Parsed } from '../handChecks'
+import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optFlag, optInt, optionReader } from '../options'
-import { seatEn, seatZh, timesBaseEn, timesBaseZh } from '../reasons'
+import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points } from '../tables'
 import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
 import { markSeat, seatFlags } from '../validate'
@@ -213,9 +213,9 @@ export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({
 
 function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
-  const { wins, draw, extras } = splitEvents<Win, Parsed<DrawEvent>, StartWin | Parsed<KongEvent>>(hand.events)
+  const { wins, draw, extras } = hand
   for (const win of wins) checkWin(win, options.birds)
-  checkSameDiscard(wins, (win) => win.big.includes('robKong'))
+  checkSameDiscard(wins, robsKong)
   const ledger = new Ledger(seats)
   const declared = seatFlags(seats)
   for (const event of extras) {
@@ -231,88 +231,60 @@ function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
   return ledger.result(passDeal(dealer, dealerStreak, next))
 }
 
+function robsKong(win: Win): boolean {
+  return win.big.includes('robKong')
+}
+
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
   if (win.big.includes('kongDraw')) requireSelfDraw(win, 'kongDraw', '杠上开花')
   if (win.big.includes('robKong')) requireDiscarder(win, 'robKong', '抢杠胡')
 }
 
-const DEALER_EXTRA = AMOUNTS.value('dealer')
-const SMALL = AMOUNTS.value('small')
+const DEALER_EXTRA = AMOUNTS.rows.dealer.value
+const SMALL = AMOUNTS.rows.small.value
+const DEALER: Text = { zh: '庄家', en: 'dealer' }
+const BIRDS_HIT: Text = { zh: '中鸟', en: 'Birds hit' }
+const START_WIN_LABEL: Text = { zh: '起手小胡', en: 'Opening small win' }
+const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, en: `Pays for ${seatEn(s)}` }))
 
 /**
- * The texts of one kind of share, like `小胡 自摸 1 + 庄家 1 = 2 × 底分 2 = 4`: `units` written as
- * `unitsText` (e.g. `3×2`), with or without the dealer's extra point. Each is built on first use.
+ * Pays one share from `from` to `to`: `units` as `formula` shows them, with the dealer's extra
+ * point when the dealer is `share` (the seat whose share it is) or `to`, times the base; then
+ * its birds.
  */
-class ShareText {
-  private plain: Text | null = null
-  private withDealer: Text | null = null
-
-  constructor(
-    readonly units: number,
-    private readonly unitsText: string,
-    private readonly label: Text,
-    private readonly base: number,
-  ) {}
-
-  get(dealerInvolved: boolean): Text {
-    if (dealerInvolved) return (this.withDealer ??= this.build(true))
-    return (this.plain ??= this.build(false))
-  }
-
-  private build(dealerInvolved: boolean): Text {
-    const { units, unitsText, label, base } = this
-    if (dealerInvolved) {
-      const total = units + DEALER_EXTRA
-      const sum = `${unitsText} + 庄家 ${DEALER_EXTRA} = ${total}`
-      const sumEn = `${unitsText} + dealer ${DEALER_EXTRA} = ${total}`
-      return { zh: `${label.zh} ${sum}${timesBaseZh(total, base)}`, en: `${label.en} ${sumEn}${timesBaseEn(total, base)}` }
-    }
-    const sum = unitsText === String(units) ? unitsText : `${unitsText} = ${units}`
-    return { zh: `${label.zh} ${sum}${timesBaseZh(units, base)}`, en: `${label.en} ${sum}${timesBaseEn(units, base)}` }
-  }
-}
-
-/** Pays one share (the dealer test is on seat `share`) from `from` to `to`, then its birds. */
 function payShare(
   ledger: Ledger,
   hand: Hand<ChangshaOptions, ChangshaEvent>,
-  text: ShareText,
+  formula: Formula,
+  units: number,
   share: Seat,
   from: Seat,
   to: Seat,
   hits: number,
   code: string,
-  prefix: Text,
+  label: Text,
   params: ReasonParams,
 ): void {
   const dealerInvolved = share === hand.dealer || to === hand.dealer
-  const amount = (text.units + (dealerInvolved ? DEALER_EXTRA : 0)) * hand.options.base
-  const reason = text.get(dealerInvolved)
-  ledger.pay(from, to, amount, code, prefix.zh + reason.zh, prefix.en + reason.en, params)
+  const total = dealerInvolved ? units + DEALER_EXTRA : units
+  const amount = total * hand.options.base
+  const shown = (dealerInvolved ? formula.plus(DEALER, DEALER_EXTRA) : formula).equals(total).base(hand.options.base).equals(amount)
+  const text = shown.after(label)
+  ledger.pay(from, to, amount, code, text.zh, text.en, params)
   if (hits === 0) return
-  ledger.pay(
-    from,
-    to,
-    amount * hits,
-    'birds',
-    `中鸟 ${hits} 只：再付 ${hits} × ${amount} = ${amount * hits}`,
-    `${hits} bird${hits > 1 ? 's' : ''} hit: ${hits} × ${amount} = ${amount * hits} more`,
-    { hits, amount },
-  )
+  const birds = Formula.of(NUMBER, hits).times(NUMBER, amount).equals(amount * hits).after(BIRDS_HIT)
+  ledger.pay(from, to, amount * hits, 'birds', birds.zh, birds.en, { hits, amount })
 }
-
-const NO_PREFIX: Text = { zh: '', en: '' }
 
 function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
   const to = startWin.seat
   const base = hand.options.base
   for (const kind of startWin.kinds) {
-    const name = START_KINDS.name(kind)
-    const text = new ShareText(SMALL, String(SMALL), { zh: `起手小胡 ${name.zh}`, en: `Opening small win ${name.en}` }, base)
+    const formula = Formula.of(START_KINDS.rows[kind].name, SMALL)
     const params = { seat: to, kind, base }
     for (let s = 0; s < hand.seats; s++) {
-      if (s !== to) payShare(ledger, hand, text, s, s, to, 0, 'startWin', NO_PREFIX, params)
+      if (s !== to) payShare(ledger, hand, formula, SMALL, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
     }
   }
 }
@@ -322,59 +294,48 @@ function paysForAll(win: Win): boolean {
   return win.from !== null && (win.big.includes('robKong') || win.big.includes('haidi'))
 }
 
-/** `小胡`, or `大胡 碰碰胡+清一色`. */
-function kindName(big: readonly BigId[]): Text {
-  if (big.length === 0) return SMALL_WIN
-  let zh = '大胡 '
-  let en = 'Big win '
-  for (let i = 0; i < big.length; i++) {
-    const name = BIG_HANDS.name(big[i])
-    zh += i === 0 ? name.zh : `+${name.zh}`
-    en += i === 0 ? name.en : ` + ${name.en}`
-  }
-  return { zh, en }
-}
-
 const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
+const BIG_IDS = BIG_HANDS.catalog.entries.map((e) => e.id)
+const BIG_HAND_NAMES = new Map<number, Text>()
+
+/** The names of a win's 大胡, like `碰碰胡+清一色`, one object per list. */
+function bigHandNames(big: readonly BigId[]): Text {
+  if (big.length === 1) return BIG_HANDS.rows[big[0]].name
+  let key = 0
+  for (const id of big) key = key * 16 + BIG_IDS.indexOf(id) + 1
+  let names = BIG_HAND_NAMES.get(key)
+  if (!names) {
+    names = { zh: big.map((id) => BIG_HANDS.rows[id].name.zh).join('+'), en: big.map((id) => BIG_HANDS.rows[id].name.en).join(' + ') }
+    BIG_HAND_NAMES.set(key, names)
+  }
+  return names
+}
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
   const { seats, dealer, options } = hand
   const { winner, from } = win
   const bigCount = options.bigHandsStack ? win.big.length : Math.min(win.big.length, 1)
   const hits = birdHits(dealer, win.birds, seats)
-  const kind = kindName(win.big)
   const params = { winner, bigHands: bigCount, base: options.base }
   const selfDraw = from === null || paysForAll(win)
-  const perBig = AMOUNTS.value(selfDraw ? 'bigSelfDraw' : 'bigDiscard')
+  const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
   const units = bigCount === 0 ? SMALL : perBig * bigCount
-  const unitsText = bigCount > 1 ? `${perBig}×${bigCount}` : String(units)
+  let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
+  if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
 
   if (!selfDraw) {
-    const text = new ShareText(units, unitsText, { zh: `${kind.zh} 点炮`, en: `${kind.en}, deal-in` }, options.base)
     const discarder = from as Seat
-    payShare(ledger, hand, text, discarder, discarder, winner, hits[winner] + hits[discarder], 'win.discard', NO_PREFIX, params)
+    payShare(ledger, hand, formula, units, discarder, discarder, winner, hits[winner] + hits[discarder], 'win.discard', DEAL_IN, params)
     return
   }
-  const text = new ShareText(units, unitsText, { zh: `${kind.zh} 自摸`, en: `${kind.en}, self-draw` }, options.base)
   for (let s = 0; s < seats; s++) {
     if (s === winner) continue
     const hitsOnShare = hits[winner] + hits[s]
     if (from === null) {
-      payShare(ledger, hand, text, s, s, winner, hitsOnShare, 'win.selfDraw', NO_PREFIX, params)
+      payShare(ledger, hand, formula, units, s, s, winner, hitsOnShare, 'win.selfDraw', SELF_DRAW, params)
     } else {
-      const prefix = { zh: `包三家（代${seatZh(s)}）：`, en: `Pays for ${seatEn(s)}: ` }
-      payShare(
-        ledger,
-        hand,
-        text,
-        s,
-        from,
-        winner,
-        hitsOnShare,
-        'win.payAll',
-        prefix,
-        { winner, bigHands: bigCount, base: options.base, for: s },
-      )
+      const forSeat = { winner, bigHands: bigCount, base: options.base, for: s }
+      payShare(ledger, hand, formula, units, s, from, winner, hitsOnShare, 'win.payAll', PAYS_FOR_ALL[s], forSeat)
     }
   }
 }

@@ -1,5 +1,5 @@
 /** 杭州麻将 Hangzhou (RULES.md §2). */
-import type { FieldSpec, IntOptionSpec } from '../catalogTypes'
+import type { FieldSpec, IntOptionSpec, PatternEntry, Text } from '../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -16,10 +16,10 @@ import {
 import { passDeal } from '../dealer'
 import { fail } from '../errors'
 import { readChoice, readContract, readFlag, readInt, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { discardWinForbidden, inconsistent, oneWinnerOnly, requireSelfDraw, splitEvents, type Parsed } from '../handChecks'
+import { discardWinForbidden, inconsistent, oneWinnerOnly, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader } from '../options'
-import { Formula, seatEn, seatZh } from '../reasons'
+import { Formula, seatEn, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { DrawEvent, FleeEvent, HandResult, HangzhouWinEvent, KongEvent, Seat } from '../types'
 import { at, markSeat, seatFlags } from '../validate'
@@ -291,12 +291,13 @@ export const hangzhou = defineVariant<HangzhouOptions, HangzhouEvent>({
       en: 'Several claims on one discard: the claimant nearest after the dealer, counterclockwise, wins.',
     },
   ],
+  standsAlone: 'flee',
   score: scoreHangzhou,
 })
 
 function scoreHangzhou(hand: Hand<HangzhouOptions, HangzhouEvent>): HandResult {
   const { seats, dealer, dealerStreak } = hand
-  const { wins, extras } = splitEvents<Win, Parsed<DrawEvent>, Flee | Parsed<KongEvent>>(hand.events, 'flee')
+  const { wins, extras } = hand
   if (wins.length > 1) oneWinnerOnly(wins[1])
   const fled = seatFlags(seats)
   const flees: Flee[] = []
@@ -357,66 +358,54 @@ function checkDiscardWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): 
   }
 }
 
-function dealerFactor(streak: number): number {
-  return DEALER_FACTORS.value(DEALER_FACTOR_IDS[Math.min(streak, 3) - 1])
+function dealerFactor(streak: number): PatternEntry {
+  return DEALER_FACTORS.rows[DEALER_FACTOR_IDS[Math.min(streak, 3) - 1]]
 }
+
+const DEAL_IN_HZ: Text = { zh: '放冲', en: 'Deal-in' }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {
   const { seats, dealer } = hand
   const base = hand.options.base
   const handId = win.form === 'standard' ? 'standard' : HAND_IDS[win.luxury]
-  const formMult = HANDS.value(handId)
-  const formula = Formula.of(HANDS.name(handId), formMult)
+  const formMult = HANDS.rows[handId].value
+  let formula = Formula.of(HANDS.rows[handId].name, formMult)
   let value = formMult * base
   if (win.baotou) {
-    const mult = BONUSES.value('baotou')
+    const mult = BONUSES.rows.baotou.value
     value *= mult
-    formula.timesTerm(BONUSES.name('baotou'), mult)
+    formula = formula.times(BONUSES.rows.baotou.name, mult)
   }
   if (win.piao > 0) {
-    const mult = BONUSES.value('piao') ** win.piao
+    const mult = BONUSES.rows.piao.value ** win.piao
     value *= mult
-    formula.timesTerm(BONUSES.name('piao'), mult)
+    formula = formula.times(BONUSES.rows.piao.name, mult)
   }
   if (win.kongDraw) {
-    const mult = BONUSES.value('kongDraw')
+    const mult = BONUSES.rows.kongDraw.value
     value *= mult
-    formula.timesTerm(BONUSES.name('kongDraw'), mult)
+    formula = formula.times(BONUSES.rows.kongDraw.name, mult)
   }
-  formula.base(base).equals(value)
-  const factor = dealerFactor(hand.dealerStreak)
+  formula = formula.base(base).equals(value)
+  const dealerRow = dealerFactor(hand.dealerStreak)
+  const factor = dealerRow.value
+  const withDealer = value * factor
   const { winner } = win
   const params = { winner, hand: handId, value, dealerFactor: factor, base }
 
   if (win.from !== null) {
-    const amount = value * factor
-    ledger.pay(
-      win.from,
-      winner,
-      amount,
-      'win.discard',
-      `放冲 ${formula.zh} × 庄家 ${factor} = ${amount}`,
-      `Deal-in ${formula.en} × dealer ${factor} = ${amount}`,
-      params,
-    )
+    const text = formula.times(dealerRow.name, factor).equals(withDealer).after(DEAL_IN_HZ)
+    ledger.pay(win.from, winner, withDealer, 'win.discard', text.zh, text.en, params)
     return
   }
-
   const payer = contractPayer(win)
   if (payer === null) {
+    const plain = formula.after(SELF_DRAW)
+    const withFactor = formula.times(dealerRow.name, factor).equals(withDealer).after(SELF_DRAW)
     for (let s = 0; s < seats; s++) {
       if (s === winner) continue
-      const dealerInvolved = s === dealer || winner === dealer
-      const amount = dealerInvolved ? value * factor : value
-      ledger.pay(
-        s,
-        winner,
-        amount,
-        'win.selfDraw',
-        dealerInvolved ? `自摸 ${formula.zh} × 庄家 ${factor} = ${amount}` : `自摸 ${formula.zh}`,
-        dealerInvolved ? `Self-draw ${formula.en} × dealer ${factor} = ${amount}` : `Self-draw ${formula.en}`,
-        params,
-      )
+      if (s === dealer || winner === dealer) ledger.pay(s, winner, withDealer, 'win.selfDraw', withFactor.zh, withFactor.en, params)
+      else ledger.pay(s, winner, value, 'win.selfDraw', plain.zh, plain.en, params)
     }
     return
   }
@@ -454,8 +443,8 @@ function payContract(
     sum += share
   }
   const contractId = reverse ? 'fanchengbao' : 'chengbao'
-  const mult = CONTRACTS.value(contractId)
-  const name = CONTRACTS.name(contractId)
+  const mult = CONTRACTS.rows[contractId].value
+  const name = CONTRACTS.rows[contractId].name
   const amount = sum * mult
   const sharesText = shares.join(' + ')
   const sumZh = mult === 1 ? `${sharesText} = ${amount}` : `(${sharesText}) × ${mult} = ${amount}`
@@ -472,14 +461,14 @@ function payContract(
 
 function payFlee(ledger: Ledger, flee: Flee, base: number): void {
   if (flee.caishenBy === null) {
-    const amount = PENALTIES.value('flee') * base
+    const amount = PENALTIES.rows.flee.value * base
     ledger.pay(flee.by, null, amount, 'flee', `逃跑 扣 ${amount}（不分配）`, `Left the table: −${amount} (to nobody)`, {
       by: flee.by,
       base,
     })
     return
   }
-  const amount = PENALTIES.value('fleeAfterCaishen') * base
+  const amount = PENALTIES.rows.fleeAfterCaishen.value * base
   const to = flee.caishenByTenpai ? flee.caishenBy : null
   ledger.pay(
     flee.by,

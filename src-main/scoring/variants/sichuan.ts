@@ -1,5 +1,5 @@
 /** 四川麻将 Sichuan / Chengdu (RULES.md §3). */
-import type { FieldSpec, PatternPointsOptionSpec } from '../catalogTypes'
+import type { FieldSpec, PatternPointsOptionSpec, Text } from '../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -16,10 +16,10 @@ import {
 import { passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
 import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, splitEvents, type Parsed } from '../handChecks'
+import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
-import { Formula, seatEn, seatZh } from '../reasons'
+import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, points } from '../tables'
 import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
 import { at } from '../validate'
@@ -181,13 +181,17 @@ export const sichuan = defineVariant<SichuanOptions, SichuanEvent>({
 
 function scoreSichuan(hand: Hand<SichuanOptions, SichuanEvent>): HandResult {
   const { seats, dealer, dealerStreak } = hand
-  const { wins, draw } = splitEvents<Win, Draw, Parsed<KongEvent>>(hand.events)
+  const { wins, draw } = hand
   for (const win of wins) checkWin(win)
-  checkSameDiscard(wins, (win) => win.robKong)
+  checkSameDiscard(wins, robsKong)
   const ledger = new Ledger(seats)
   for (const win of wins) payWin(ledger, win, hand)
   if (draw) payTenpai(ledger, draw.tenpai, hand.options.base)
   return ledger.result(passDeal(dealer, dealerStreak, draw ? dealer : winnerOrDiscarder(wins)))
+}
+
+function robsKong(win: Win): boolean {
+  return win.robKong
 }
 
 function checkWin(win: Win): void {
@@ -201,51 +205,44 @@ function checkWin(win: Win): void {
   }
 }
 
+const ROOT_UNIT: UnitName = { zh: '根', en: 'root(s)', unit: true }
+const ROBBED_KONG: Text = { zh: '抢杠胡', en: 'Robbed kong' }
+const FED_KONG_DRAW = seatLabels((s) => ({
+  zh: `杠上花（${seatZh(s)} 引杠，算点炮）`,
+  en: `Win after a kong fed by ${seatEn(s)} (pays as a deal-in)`,
+}))
+
 function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {
   const { base } = hand.options
   const { winner, pattern } = win
-  const patternPoints = hand.options.points[pattern] ?? PATTERNS.value(pattern)
+  const patternPoints = hand.options.points[pattern] ?? PATTERNS.rows[pattern].value
   let sum = patternPoints
-  const formula = Formula.of(PATTERNS.name(pattern), patternPoints)
+  let formula = Formula.of(PATTERNS.rows[pattern].name, patternPoints)
   if (win.roots > 0) {
-    sum += win.roots * EXTRAS.value('root')
-    formula.plus(`${win.roots}根`, `${win.roots} root${win.roots > 1 ? 's' : ''}`)
+    sum += win.roots * EXTRAS.rows.root.value
+    formula = formula.plus(ROOT_UNIT, win.roots)
   }
   if (win.kongDraw) {
-    const extra = EXTRAS.value('kongDraw')
+    const extra = EXTRAS.rows.kongDraw.value
     sum += extra
-    formula.plusTerm(EXTRAS.name('kongDraw'), extra)
+    formula = formula.plus(EXTRAS.rows.kongDraw.name, extra)
   }
   if (win.robKong) {
-    const extra = EXTRAS.value('robKong')
+    const extra = EXTRAS.rows.robKong.value
     sum += extra
-    formula.plusTerm(EXTRAS.name('robKong'), extra)
+    formula = formula.plus(EXTRAS.rows.robKong.name, extra)
   }
   const amount = sum * base
-  formula.equals(sum).base(base).equals(amount)
+  formula = formula.equals(sum).base(base).equals(amount)
   const params = { winner, pattern, points: patternPoints, roots: win.roots, total: amount, base }
   if (win.from !== null) {
-    const robbed = win.robKong
-    ledger.pay(
-      win.from,
-      winner,
-      amount,
-      robbed ? 'win.robKong' : 'win.discard',
-      `${robbed ? '抢杠胡' : '点炮'} ${formula.zh}`,
-      `${robbed ? 'Robbed kong' : 'Deal-in'} ${formula.en}`,
-      params,
-    )
+    const text = formula.after(win.robKong ? ROBBED_KONG : DEAL_IN)
+    ledger.pay(win.from, winner, amount, win.robKong ? 'win.robKong' : 'win.discard', text.zh, text.en, params)
   } else if (win.kongFrom !== null) {
-    ledger.pay(
-      win.kongFrom,
-      winner,
-      amount,
-      'win.kongFrom',
-      `杠上花（${seatZh(win.kongFrom)} 引杠，算点炮）${formula.zh}`,
-      `Win after a kong fed by ${seatEn(win.kongFrom)} (pays as a deal-in) ${formula.en}`,
-      params,
-    )
+    const text = formula.after(FED_KONG_DRAW[win.kongFrom])
+    ledger.pay(win.kongFrom, winner, amount, 'win.kongFrom', text.zh, text.en, params)
   } else {
-    ledger.payFromOthers(winner, amount, 'win.selfDraw', `自摸 ${formula.zh}`, `Self-draw ${formula.en}`, params)
+    const text = formula.after(SELF_DRAW)
+    ledger.payFromOthers(winner, amount, 'win.selfDraw', text.zh, text.en, params)
   }
 }

@@ -1,5 +1,5 @@
 /** 役种 house rules (RULES.md §7): yaku multipliers, dice rules, supporters, 诈和. */
-import type { EnumOptionSpec, FieldSpec, IntOptionSpec, PatternEntry } from '../catalogTypes'
+import type { EnumOptionSpec, FieldSpec, IntOptionSpec, PatternEntry, Text } from '../catalogTypes'
 import { WINNER, eventSpec, kongKind, plainDraw, readFrom, seatField, winSpec } from '../commonEvents'
 import { nextSeat, passDeal } from '../dealer'
 import { fail } from '../errors'
@@ -11,13 +11,12 @@ import {
   oneWinnerOnly,
   requireDiscarder,
   requireSelfDraw,
-  splitEvents,
   type Parsed,
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { Formula } from '../reasons'
-import { backersBySeat, payShared } from '../supporters'
+import { Formula, SELF_DRAW } from '../reasons'
+import { backersBySeat, payShared, type Backers } from '../supporters'
 import { defineTable, times } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
 import { at, seatFlags } from '../validate'
@@ -272,6 +271,7 @@ export const yaku = defineVariant<YakuOptions, YakuEvent>({
     { zh: '误触的牌需明置。', en: 'A tile touched by mistake is shown.' },
     { zh: '狗头军师可以建议，不可透露场外信息或代替决策。', en: 'Advisers may suggest but not reveal hidden tiles or decide for the player.' },
   ],
+  standsAlone: 'falseWin',
   score: scoreYaku,
 })
 
@@ -286,7 +286,7 @@ interface Extras {
 
 function scoreYaku(hand: Hand<YakuOptions, YakuEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
-  const { wins, extras } = splitEvents<Win, Parsed<DrawEvent>, Extra>(hand.events, 'falseWin')
+  const { wins, extras } = hand
   const { dice, kongs, falseWin } = sortExtras(extras)
   for (const win of wins) checkWin(win, dice)
   checkWinSequence(wins, dice, seats)
@@ -379,139 +379,105 @@ function nextDealer(wins: readonly Win[], hand: Hand<YakuOptions, YakuEvent>): S
   return first === dealer ? dealer : nextSeat(dealer, hand.seats)
 }
 
+const NO_YAKU: Text = { zh: '无役', en: 'no yaku' }
+const DORA_TERM: Text = { zh: '宝牌', en: 'dora' }
+const CAPPED: Text = { zh: '→ 上限', en: '→ cap' }
+const YAKUMAN_VALUE_TERM: Text = { zh: '役满倍数', en: 'yakuman value' }
+const SELF_DRAW_TERM: Text = { zh: '自摸', en: 'self-draw' }
+const DISCARD_TERM: Text = { zh: '放铤', en: 'deal-in' }
+const DOUBLED_TERM: Text = { zh: '放铤翻倍', en: 'doubled' }
+const UNIT_TERM: Text = { zh: '筹码', en: 'unit' }
+const DEAL_IN_LABEL: Text = { zh: '放铤', en: 'Deal-in' }
+const ROBBED_KONG: Text = { zh: '抢杠', en: 'Robbed kong' }
+const FALSE_WIN_TO_TENPAI: Text = { zh: '诈和：按放铤赔听牌者', en: 'False win, paid as a deal-in to a tenpai seat' }
+const FALSE_WIN_REVERSED: Text = { zh: '诈和：按自摸反赔', en: 'False win, a reversed self-draw' }
+
 /** The multiplier M of a win and its formula; whether it holds a 役满. */
 function multiplier(win: Win, dice: number, options: YakuOptions): { value: number; formula: Formula; yakuman: boolean } {
   let count = 0
   let sum = 0
-  const entries: PatternEntry[] = []
+  let yakumanFormula: Formula | null = null
+  let formula: Formula | null = null
   for (const id of win.yaku) {
     const entry = YAKU.byId.get(id) as PatternEntry
-    entries.push(entry)
-    if (entry.group === YAKUMAN) count += entry.value
-    else sum += entry.value
+    if (entry.group === YAKUMAN) {
+      count += entry.value
+      yakumanFormula = yakumanFormula ? yakumanFormula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
+    } else {
+      sum += entry.value
+      formula = formula ? formula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
+    }
   }
-  if (count > 0) {
-    const named = entries.filter((e) => e.group === YAKUMAN)
-    const zh = named.map((e) => e.name.zh).join('+')
-    const en = named.map((e) => e.name.en).join(' + ')
-    const formula = new Formula(`役满 ${zh} ${count}`, `Yakuman ${en} ${count}`)
+  if (yakumanFormula) {
     const value = count * options.yakumanValue
-    formula.times(`役满倍数 ${options.yakumanValue}`, `yakuman value ${options.yakumanValue}`).equals(value)
-    return { value, formula, yakuman: true }
+    return { value, formula: yakumanFormula.equals(count).times(YAKUMAN_VALUE_TERM, options.yakumanValue).equals(value), yakuman: true }
   }
-  const formula = entries.length === 0 ? new Formula('无役 1', 'no yaku 1') : Formula.of(entries[0].name, entries[0].value)
-  for (let i = 1; i < entries.length; i++) formula.plusTerm(entries[i].name, entries[i].value)
+  formula ??= Formula.of(NO_YAKU, 1)
   let value = Math.max(1, sum)
   if (dice === DORA_DICE && win.dora > 0) {
     value += win.dora
-    formula.plus(`宝牌 ${win.dora}`, `dora ${win.dora}`)
+    formula = formula.plus(DORA_TERM, win.dora)
   }
-  formula.equals(value)
+  formula = formula.equals(value)
   if (value > options.cap) {
     value = options.cap
-    formula.zh += ` → 上限 ${value}`
-    formula.en += ` → cap ${value}`
+    formula = formula.then(CAPPED, value)
   }
   return { value, formula, yakuman: false }
 }
 
 /** Pays one win; returns whether it holds a 役满. */
-function payWin(
-  ledger: Ledger,
-  backers: readonly string[][],
-  win: Win,
-  dice: number,
-  playing: readonly boolean[],
-  options: YakuOptions,
-): boolean {
+function payWin(ledger: Ledger, backers: Backers, win: Win, dice: number, playing: readonly boolean[], options: YakuOptions): boolean {
   const { winner, from } = win
   const m = multiplier(win, dice, options)
-  const formula = m.formula
   const { unit } = options
   const params = { winner, multiplier: m.value, unit, dice }
   if (from !== null) {
-    const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.value('discardDoubling') : 1
-    const per = PAYMENTS.value('discard')
+    const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
+    const per = PAYMENTS.rows.discard.value
     const amount = per * m.value * unit * doubling
-    formula.times(`放铤 ${per}`, `deal-in ${per}`)
-    if (unit !== 1) formula.times(`筹码 ${unit}`, `unit ${unit}`)
-    if (doubling !== 1) formula.times(`放铤翻倍 ${doubling}`, `doubled ${doubling}`)
-    formula.equals(amount)
+    let formula = m.formula.times(DISCARD_TERM, per).base(unit, UNIT_TERM)
+    if (doubling !== 1) formula = formula.times(DOUBLED_TERM, doubling)
     const robbed = win.yaku.includes('qianggang')
-    payShared(
-      ledger,
-      backers,
-      from,
-      winner,
-      amount,
-      robbed ? 'win.robKong' : 'win.discard',
-      `${robbed ? '抢杠' : '放铤'} ${formula.zh}`,
-      `${robbed ? 'Robbed kong' : 'Deal-in'} ${formula.en}`,
-      params,
-    )
+    const text = formula.equals(amount).after(robbed ? ROBBED_KONG : DEAL_IN_LABEL)
+    payShared(ledger, backers, from, winner, amount, robbed ? 'win.robKong' : 'win.discard', text, params)
     return m.yakuman
   }
-  const per = PAYMENTS.value('selfDraw')
+  const per = PAYMENTS.rows.selfDraw.value
   const amount = per * m.value * unit
-  formula.times(`自摸 ${per}`, `self-draw ${per}`)
-  if (unit !== 1) formula.times(`筹码 ${unit}`, `unit ${unit}`)
-  formula.equals(amount)
-  const zh = `自摸 ${formula.zh}`
-  const en = `Self-draw ${formula.en}`
+  const text = m.formula.times(SELF_DRAW_TERM, per).base(unit, UNIT_TERM).equals(amount).after(SELF_DRAW)
   for (let s = 0; s < playing.length; s++) {
-    if (s !== winner && playing[s]) payShared(ledger, backers, s, winner, amount, 'win.selfDraw', zh, en, params)
+    if (s !== winner && playing[s]) payShared(ledger, backers, s, winner, amount, 'win.selfDraw', text, params)
   }
   return m.yakuman
 }
 
-function payFalseWin(ledger: Ledger, backers: readonly string[][], falseWin: FalseWin, dice: number, unit: number): void {
+function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice: number, unit: number): void {
   const { by, multiplier: mult, tenpai } = falseWin
   const params = { by, multiplier: mult, unit, dice }
   if (tenpai.length > 0) {
-    const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.value('discardDoubling') : 1
-    const amount = PAYMENTS.value('discard') * mult * unit * doubling
-    for (const to of tenpai) {
-      payShared(
-        ledger,
-        backers,
-        by,
-        to,
-        amount,
-        'falseWin',
-        `诈和：按放铤赔听牌者 ${amount}`,
-        `False win: paid as a deal-in to a tenpai seat, ${amount}`,
-        params,
-      )
-    }
+    const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
+    const amount = PAYMENTS.rows.discard.value * mult * unit * doubling
+    const text = Formula.of(FALSE_WIN_TO_TENPAI, amount)
+    for (const to of tenpai) payShared(ledger, backers, by, to, amount, 'falseWin', text, params)
     return
   }
-  const amount = PAYMENTS.value('selfDraw') * mult * unit
-  for (let s = 0; s < ledger.deltas.length; s++) {
-    if (s !== by) {
-      payShared(
-        ledger,
-        backers,
-        by,
-        s,
-        amount,
-        'falseWin',
-        `诈和：按自摸反赔 ${amount}`,
-        `False win: a reversed self-draw, ${amount}`,
-        params,
-      )
-    }
-  }
+  const amount = PAYMENTS.rows.selfDraw.value * mult * unit
+  const text = Formula.of(FALSE_WIN_REVERSED, amount)
+  for (let s = 0; s < ledger.deltas.length; s++) if (s !== by) payShared(ledger, backers, by, s, amount, 'falseWin', text, params)
+}
+
+const KONG_TEXTS: Record<KongEvent['kind'], Text> = {
+  concealed: { zh: '暗杠 每家付', en: 'Concealed kong, from each' },
+  added: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' },
+  exposed: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' },
 }
 
 function payKong(ledger: Ledger, kong: Parsed<KongEvent>, unit: number): void {
-  const amount = PAYMENTS.value('kong') * unit
+  const amount = PAYMENTS.rows.kong.value * unit
+  const text = Formula.of(KONG_TEXTS[kong.kind], amount)
   const params = { by: kong.by, unit }
   const code = `kong.${kong.kind}`
-  if (kong.kind === 'concealed') {
-    ledger.payFromOthers(kong.by, amount, code, `暗杠 每家 ${amount}`, `Concealed kong: ${amount} from each`, params)
-  } else if (kong.kind === 'added') {
-    ledger.pay(kong.from as Seat, kong.by, amount, code, `加杠 被碰者付 ${amount}`, `Added kong: ${amount} from the ponged seat`, params)
-  } else {
-    ledger.pay(kong.from as Seat, kong.by, amount, code, `明杠 被杠者付 ${amount}`, `Exposed kong: ${amount} from the feeder`, params)
-  }
+  if (kong.kind === 'concealed') ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)
+  else ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
 }

@@ -88,7 +88,7 @@ describe('options', () => {
   it('base multiplies shares and birds', () => {
     const r = cs([selfDraw(1, { birds: [3] })], { options: { base: 2 } })
     expect(r.deltas).toEqual([-4, 10, -4, -2])
-    expect(r.transfers[0].reason).toBe('小胡 自摸 1 + 庄家 1 = 2 × 底分 2 = 4')
+    expect(r.transfers[0].reason).toBe('自摸 小胡 1 + 庄家 1 = 2 × 底分 2 = 4')
   })
 })
 

@@ -7,7 +7,7 @@
  */
 import type { EventSpec, FieldSpec, PatternEntry } from './catalogTypes'
 import { fail, show } from './errors'
-import type { Seat } from './types'
+import type { ChickenHolding, Seat } from './types'
 import { at, bool, intIn, isInt, isRecord, list, markSeat, record, seat, seatFlags, wrongType } from './validate'
 
 export type TableIndex = ReadonlyMap<string, ReadonlyMap<string, PatternEntry>>
@@ -212,18 +212,12 @@ export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): st
   )
 }
 
-export interface ChickenCount {
-  seat: Seat
-  yaoji: number
-  swing: number
-}
-
 /** `[{ seat, yaoji: 0..4, swing: 0..8 }]` with distinct seats. */
-export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenCount[] {
+export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenHolding[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   const seen = seatFlags(ctx.seats)
-  const out: ChickenCount[] = []
+  const out: ChickenHolding[] = []
   for (let i = 0; i < items.length; i++) {
     const item = listItem(items, i, field, ctx)
     const s = isSeatOf(item.seat, ctx.seats) ? item.seat + 0 : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')

@@ -42,7 +42,13 @@ function scoreChecked(input: unknown): HandResult {
     )
   }
   const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
-  const rawEvents = list(input.events, '', 'events')
+  const { wins, draw, extras } = readEvents(variant, input.events, seats)
+  return variant.score({ seats, dealer, dealerStreak, options, wins, draw, extras, supporters })
+}
+
+/** Reads every event against its kind, and sorts them into the hand's wins, its draw and the rest. */
+function readEvents(variant: Variant, value: unknown, seats: number): { wins: unknown[]; draw: unknown; extras: unknown[] } {
+  const rawEvents = list(value, '', 'events')
   const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
   const wins: unknown[] = []
   const extras: unknown[] = []
@@ -78,7 +84,7 @@ function scoreChecked(input: unknown): HandResult {
     }
   }
   checkOutcome(wins.length, drawAt, standsAlone)
-  return variant.score({ seats, dealer, dealerStreak, options, wins, draw, extras, supporters })
+  return { wins, draw, extras }
 }
 
 export function readVariant(value: unknown): Variant {

@@ -63,8 +63,9 @@ export class Ledger {
     for (let i = 0; i < this.supporters.length; i++) {
       const id = this.supporters[i].id
       // A plain store of "__proto__" would set the prototype instead of a key.
-      if (id === '__proto__') Object.defineProperty(record, id, { value: this.supporterTotals[i], enumerable: true, writable: true, configurable: true })
-      else record[id] = this.supporterTotals[i]
+      const total = this.supporterTotals[i]
+      if (id === '__proto__') Object.defineProperty(record, id, { value: total, enumerable: true, writable: true, configurable: true })
+      else record[id] = total
     }
     return record
   }

@@ -21,17 +21,42 @@ export function optionReader<Options>(specs: OptionSpec[], read: (raw: RawOption
   return { specs, keys: new Set(specs.map((s) => s.key)), defaults: read({}, new Map()), read }
 }
 
-/** Checks that `raw` is an object whose keys are all known to `keys`; `null`/missing is no options. */
-export function optionsObject(raw: unknown, keys: ReadonlySet<string>, owner: string, path = 'options'): RawOptions | null {
-  if (raw === undefined || raw === null) return null
-  if (!isRecord(raw)) return outOfRange(path, raw, { en: 'an object', zh: '对象' })
-  for (const key in raw) {
-    if (!keys.has(key)) {
-      const known = [...keys].join(', ')
-      fail('UNKNOWN_OPTION', at(path, key), `${owner} has no such option; known: ${known}`, `${owner} 没有这个选项；可用：${known}`)
+/**
+ * The keys an options object may have. Objects of one table's hands list the same keys in the
+ * same order, so the last list that passed is remembered: a list equal to it needs no lookups.
+ */
+export class OptionKeys {
+  private passed: string[] = []
+
+  constructor(
+    private readonly keys: ReadonlySet<string>,
+    private readonly owner: string,
+    private readonly path = 'options',
+  ) {}
+
+  /** `raw` as options, checked: an object with known keys only; `null`/missing is no options. */
+  read(raw: unknown): RawOptions | null {
+    if (raw === undefined || raw === null) return null
+    if (!isRecord(raw)) return outOfRange(this.path, raw, { en: 'an object', zh: '对象' })
+    const names = Object.keys(raw)
+    if (!this.isPassed(names)) {
+      for (const key of names) if (!this.keys.has(key)) this.unknown(key)
+      this.passed = names
     }
+    return raw
   }
-  return raw
+
+  private isPassed(names: readonly string[]): boolean {
+    const passed = this.passed
+    if (names.length !== passed.length) return false
+    for (let i = 0; i < names.length; i++) if (names[i] !== passed[i]) return false
+    return true
+  }
+
+  private unknown(key: string): never {
+    const known = [...this.keys].join(', ')
+    return fail('UNKNOWN_OPTION', at(this.path, key), `${this.owner} has no such option; known: ${known}`, `${this.owner} 没有这个选项；可用：${known}`)
+  }
 }
 
 export function optInt(value: unknown, spec: IntOptionSpec, prefix = 'options'): number {

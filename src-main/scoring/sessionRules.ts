@@ -1,6 +1,6 @@
 /** Two-player session rules (RULES.md §8): 低于多少分加分 and 翻倍, options of every variant. */
 import type { EnumOptionSpec, IntOptionSpec, OptionSpec, RecordOptionSpec } from './catalogTypes'
-import { optChoice, optInt, optIntOrNull, optionsObject, type RawOptions } from './options'
+import { OptionKeys, optChoice, optInt, optIntOrNull, type RawOptions } from './options'
 import type { SessionAdjustment } from './types'
 
 export interface MinScoreRule {
@@ -93,8 +93,8 @@ const DOUBLING: RecordOptionSpec = {
 
 export const SESSION_OPTIONS: OptionSpec[] = [MIN_SCORE, DOUBLING]
 
-const MIN_SCORE_KEYS: ReadonlySet<string> = new Set(MIN_SCORE.fields.map((f) => f.key))
-const DOUBLING_KEYS: ReadonlySet<string> = new Set(DOUBLING.fields.map((f) => f.key))
+const MIN_SCORE_KEYS = new OptionKeys(new Set(MIN_SCORE.fields.map((f) => f.key)), 'minScore', 'options.minScore')
+const DOUBLING_KEYS = new OptionKeys(new Set(DOUBLING.fields.map((f) => f.key)), 'doubling', 'options.doubling')
 
 /** The session rules among a hand's or session's options (already checked for unknown keys). */
 export function readSessionOptions(raw: RawOptions | null): SessionOptions {
@@ -103,13 +103,13 @@ export function readSessionOptions(raw: RawOptions | null): SessionOptions {
 }
 
 function readMinScore(value: unknown): MinScoreRule | null {
-  const raw = optionsObject(value, MIN_SCORE_KEYS, 'minScore', 'options.minScore')
+  const raw = MIN_SCORE_KEYS.read(value)
   if (raw === null) return null
   return { threshold: optInt(raw.threshold, THRESHOLD, 'options.minScore'), bonus: optInt(raw.bonus, BONUS, 'options.minScore') }
 }
 
 function readDoubling(value: unknown): DoublingRule | null {
-  const raw = optionsObject(value, DOUBLING_KEYS, 'doubling', 'options.doubling')
+  const raw = DOUBLING_KEYS.read(value)
   if (raw === null) return null
   return {
     factor: optChoice<2 | 3 | 4>(raw.factor, FACTOR, 'options.doubling'),

@@ -21,6 +21,8 @@ export interface Table<Id extends string> {
   readonly byId: ReadonlyMap<string, PatternEntry>
   /** The rows by id, for the engine's own lookups (`HANDS.rows.qidui.value`). */
   readonly rows: Readonly<Record<Id, PatternEntry>>
+  /** Each row's position, for packing ids into numeric keys. */
+  readonly index: Readonly<Record<Id, number>>
 }
 
 export function defineTable<Id extends string>(
@@ -45,6 +47,7 @@ export function defineTable<Id extends string>(
     catalog: { id, name, unit, entries },
     byId: new Map(entries.map((e) => [e.id, e])),
     rows: Object.fromEntries(entries.map((e) => [e.id, e])) as Record<Id, PatternEntry>,
+    index: Object.fromEntries(entries.map((e, i) => [e.id, i])) as Record<Id, number>,
   }
 }
 

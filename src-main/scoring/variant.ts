@@ -1,7 +1,7 @@
 /** What a variant module defines, and what the engine builds from it once at load. */
 import type { Text, VariantCatalog, VariantId } from './catalogTypes'
 import type { EventKind, TableIndex } from './fields'
-import { optionsObject, type OptionReader } from './options'
+import { OptionKeys, type OptionReader } from './options'
 import { readSessionOptions, SESSION_OPTIONS, type SessionOptions } from './sessionRules'
 import type { Table } from './tables'
 import type { HandResult, Seat, Supporter } from './types'
@@ -66,10 +66,10 @@ export interface Variant {
 
 export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
   const reader = def.options
-  const keys: ReadonlySet<string> = new Set([...reader.keys, ...SESSION_OPTIONS.map((s) => s.key)])
+  const keys = new OptionKeys(new Set([...reader.keys, ...SESSION_OPTIONS.map((s) => s.key)]), def.id)
   const tables: TableIndex = new Map(def.tables.map((t) => [t.catalog.id, t.byId]))
   const handOptions = (raw: unknown): Options => {
-    const checked = optionsObject(raw, keys, def.id)
+    const checked = keys.read(raw)
     if (checked === null) return reader.defaults
     if (checked.minScore !== undefined || checked.doubling !== undefined) readSessionOptions(checked)
     return reader.read(checked, tables)
@@ -92,7 +92,7 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
     supporters: def.supporters ?? false,
     standsAlone: def.standsAlone,
     handOptions,
-    allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(optionsObject(raw, keys, def.id)) }),
+    allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(keys.read(raw)) }),
     score: def.score as unknown as (hand: FramedHand) => HandResult,
   }
 }

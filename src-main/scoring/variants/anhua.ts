@@ -28,7 +28,7 @@ import {
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
-import { Formula, NUMBER } from '../reasons'
+import { Formula, Memo, NUMBER } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
 import { at, seatFlags } from '../validate'
@@ -432,10 +432,21 @@ const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
 const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
 const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
 
-function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
-  const { options } = hand
-  const { base } = options
-  const { winner, from } = win
+const WIN_KIND_INDEX = { selfDraw: 0, discard: 1, robKong: 2, kongDiscard: 3 } as const
+
+const WIN_TEXTS = new Memo<{ value: number; text: Text }>()
+const BIRD_TEXTS = new Memo<Text>()
+const PIAO_TEXTS = new Memo<Text>()
+
+/** A win's points and the text of its payment, by kind of win (`WIN_KINDS`). */
+function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value: number; text: Text } {
+  // Features pack into the key one base-6 digit each (at most five features).
+  let features = 0
+  if (!win.startFourWang) for (const feature of win.features) features = features * 6 + FEATURES.index[feature] + 1
+  const hand = win.startFourWang ? 6 : WANG.index[win.wang]
+  const key = ((hand * 7776 + features) * 4 + WIN_KIND_INDEX[kind]) * 11 + base
+  const cached = WIN_TEXTS.get(key)
+  if (cached) return cached
   let value: number
   let formula: Formula
   if (win.startFourWang) {
@@ -453,9 +464,16 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
       formula = formula.times(FEATURES.rows[feature].name, mult)
     }
   }
-  const amount = value * base
+  return WIN_TEXTS.set(key, { value, text: formula.equals(value).base(base).equals(value * base).after(WIN_KINDS[kind]) })
+}
+
+function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
+  const { options } = hand
+  const { base } = options
+  const { winner, from } = win
   const kind = from === null ? 'selfDraw' : tileKind(win)
-  const text = formula.equals(value).base(base).equals(amount).after(WIN_KINDS[kind])
+  const { value, text } = winText(win, kind, base)
+  const amount = value * base
   const code = `win.${kind}`
   const hits = hitsOf(win, hand)
   const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang, points: value, base }
@@ -466,7 +484,8 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
     if (h > 0) {
       const factor = 2 * h
       const more = amount * (factor - 1)
-      const birds = Formula.of(NUMBER, factor - 1).times(NUMBER, amount).equals(more).after(BIRDS_HIT[h])
+      const key = amount * 8 + h
+      const birds = BIRD_TEXTS.get(key) ?? BIRD_TEXTS.set(key, Formula.of(NUMBER, factor - 1).times(NUMBER, amount).equals(more).after(BIRDS_HIT[h]))
       ledger.pay(s, winner, more, 'birds', birds.zh, birds.en, { hits: h, factor, amount })
     }
     payPiao(ledger, s, win, options)
@@ -478,6 +497,7 @@ function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): 
   const list = win.piao
   const ofWinner = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[win.winner]
   const ofPayer = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[payer]
-  const text = Formula.of(WINNER_PIAO, ofWinner).plus(PAYER_PIAO, ofPayer).equals(ofWinner + ofPayer).after(PIAO_LABEL)
+  const key = ofWinner * 16 + ofPayer
+  const text = PIAO_TEXTS.get(key) ?? PIAO_TEXTS.set(key, Formula.of(WINNER_PIAO, ofWinner).plus(PAYER_PIAO, ofPayer).equals(ofWinner + ofPayer).after(PIAO_LABEL))
   ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
 }

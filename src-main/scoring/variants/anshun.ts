@@ -1,5 +1,5 @@
 /** 安顺捉鸡 Anshun (RULES.md §6). */
-import type { EnumOptionSpec, FieldSpec, Text } from '../catalogTypes'
+import type { EnumOptionSpec, FieldSpec, PatternEntry, Text } from '../catalogTypes'
 import { WINNER, baseOption, discardOnly, eventSpec, flagField, kongKind, readFrom, seatField, tenpaiDraw, winSpec, type TenpaiDraw } from '../commonEvents'
 import { firstMarkedAfter, passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
@@ -7,7 +7,7 @@ import { readChickens, readChoice, readFlag, readPattern, readSeat, readSeatOrNu
 import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, fan } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
 import { at, markSeat, seatFlags } from '../validate'
@@ -351,55 +351,91 @@ const ROB_FOR = seatLabels((s) => ({ zh: `抢杠 包付（代${seatZh(s)}）`, e
 const KILL_FOR = seatLabels((s) => ({ zh: `杀报：天听的${seatZh(s)}未胡`, en: `Declared ${seatEn(s)} did not win` }))
 const KILL_DISCARDER: Text = { zh: '杀报：天听者点炮', en: 'Declared seat dealt in' }
 
-function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: number): void {
-  const { winner, from, pattern } = win
-  const patternFan = PATTERNS.rows[pattern].value
-  let formula = Formula.of(PATTERNS.rows[pattern].name, patternFan)
-  let value = patternFan
-  if (declared[winner]) {
-    const bonus = BONUSES.rows.tianting.value
-    value += bonus
-    formula = formula.plus(BONUSES.rows.tianting.name, bonus)
+/** What one win shows: its 番 P and the texts of its payments. */
+interface WinTexts {
+  value: number
+  dealIn: Text
+  selfDraw: Text
+  /** The self-draw share, for the robbed seat's texts. */
+  share: Formula
+}
+
+const WIN_TEXTS = new Memo<WinTexts>()
+const FAN_TEXTS = new Memo<Formula>()
+
+function winTexts(win: Win, declared: boolean, base: number): WinTexts {
+  const key = (PATTERNS.index[win.pattern] * 2 + (declared ? 1 : 0)) * 10001 + base
+  const cached = WIN_TEXTS.get(key)
+  if (cached) return cached
+  const row = PATTERNS.rows[win.pattern]
+  let formula = Formula.of(row.name, row.value)
+  let value = row.value
+  if (declared) {
+    value += BONUSES.rows.tianting.value
+    formula = formula.plus(BONUSES.rows.tianting.name, BONUSES.rows.tianting.value)
   }
   formula = formula.equals(value)
-  const killFan = BONUSES.rows.tianting.value
-  const kill = Formula.of(NUMBER, killFan).base(base, BASE_ZHU).equals(killFan * base)
-  const killParams = { winner, tianting: killFan * base }
+  const mult = BONUSES.rows.selfDraw.value
+  const share = formula.times(BONUSES.rows.selfDraw.name, mult).equals(value * mult).base(base, BASE_ZHU).equals(value * mult * base)
+  return WIN_TEXTS.set(key, {
+    value,
+    dealIn: formula.base(base, BASE_ZHU).equals(value * base).after(DEAL_IN),
+    selfDraw: share.after(SELF_DRAW),
+    share,
+  })
+}
+
+/** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty), by row and base. */
+function fanText(row: PatternEntry, rowIndex: number, base: number): Formula {
+  const key = rowIndex * 10001 + base
+  return FAN_TEXTS.get(key) ?? FAN_TEXTS.set(key, Formula.of(row.name, row.value).base(base, BASE_ZHU).equals(row.value * base))
+}
+
+function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: number): void {
+  const { winner, from, pattern } = win
+  const texts = winTexts(win, declared[winner], base)
+  const { value } = texts
+  const killRow = BONUSES.rows.tianting
+  const kill = killRow.value * base
+  const killParams = { winner, tianting: kill }
   const params = { winner, pattern, fan: value, base }
 
   if (from !== null && !win.robKong) {
-    const text = formula.base(base, BASE_ZHU).equals(value * base).after(DEAL_IN)
-    ledger.pay(from, winner, value * base, 'win.discard', text.zh, text.en, params)
+    ledger.pay(from, winner, value * base, 'win.discard', texts.dealIn.zh, texts.dealIn.en, params)
     if (win.hot !== null) {
-      const kong = KONGS.rows[HOT_KONGS[win.hot]]
-      const hot = Formula.of(kong.name, kong.value).base(base, BASE_ZHU).equals(kong.value * base)
-      ledger.pay(from, winner, kong.value * base, 'win.hot', hot.zh, hot.en, params)
+      const id = HOT_KONGS[win.hot]
+      const hot = fanText(KONGS.rows[id], KONGS.index[id], base)
+      ledger.pay(from, winner, KONGS.rows[id].value * base, 'win.hot', hot.zh, hot.en, params)
     }
     if (declared[from]) {
-      const text = kill.after(KILL_DISCARDER)
-      ledger.pay(from, winner, killFan * base, 'tianting.kill', text.zh, text.en, killParams)
+      const text = fanText(killRow, KILL_ROW, base).after(KILL_DISCARDER)
+      ledger.pay(from, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
     return
   }
   // Self-draw, or 抢杠: the robbed seat pays the whole self-draw bill.
-  const mult = BONUSES.rows.selfDraw.value
-  const share = value * mult
-  const shareFormula = formula.times(BONUSES.rows.selfDraw.name, mult).equals(share).base(base, BASE_ZHU).equals(share * base)
+  const share = value * BONUSES.rows.selfDraw.value * base
   for (let s = 0; s < ledger.deltas.length; s++) {
     if (s === winner) continue
-    const text = shareFormula.after(from === null ? SELF_DRAW : ROB_FOR[s])
-    ledger.pay(from ?? s, winner, share * base, from === null ? 'win.selfDraw' : 'win.robKong', text.zh, text.en, params)
+    if (from === null) ledger.pay(s, winner, share, 'win.selfDraw', texts.selfDraw.zh, texts.selfDraw.en, params)
+    else {
+      const text = texts.share.after(ROB_FOR[s])
+      ledger.pay(from, winner, share, 'win.robKong', text.zh, text.en, params)
+    }
     if (declared[s]) {
-      const killText = kill.after(KILL_FOR[s])
-      ledger.pay(from ?? s, winner, killFan * base, 'tianting.kill', killText.zh, killText.en, killParams)
+      const text = fanText(killRow, KILL_ROW, base).after(KILL_FOR[s])
+      ledger.pay(from ?? s, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
   }
 }
 
+/** The 天听 penalty's key among the fixed rows of `fanText` (after the kong rows). */
+const KILL_ROW = KONGS.catalog.entries.length
+
 function payKong(ledger: Ledger, kong: Kong, base: number): void {
   const row = KONGS.rows[kong.kind]
   const amount = row.value * base
-  const text = Formula.of(row.name, row.value).base(base, BASE_ZHU).equals(amount)
+  const text = fanText(row, KONGS.index[kong.kind], base)
   const code = `kong.${kong.kind}`
   const params = { by: kong.by, base }
   if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
@@ -420,13 +456,17 @@ function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly bool
 }
 
 const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
+const CHICKEN_TEXTS = new Memo<Formula>()
 
 function payChicken(ledger: Ledger, to: Seat, id: ChickenId, count: number, base: number): void {
   const row = CHICKENS.rows[id]
   const amount = count * row.value * base
-  let formula = Formula.of(row.name, row.value)
-  if (count > 1) formula = formula.times(CHICKEN_UNIT, count).equals(count * row.value)
-  const text = formula.base(base, BASE_ZHU).equals(amount)
+  const key = (CHICKENS.index[id] * 16 + count) * 10001 + base
+  let text = CHICKEN_TEXTS.get(key)
+  if (!text) {
+    const each = Formula.of(row.name, row.value)
+    text = CHICKEN_TEXTS.set(key, (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each).base(base, BASE_ZHU).equals(amount))
+  }
   ledger.payFromOthers(to, amount, `chicken.${id}`, text.zh, text.en, { seat: to, count, base })
 }
 

@@ -18,7 +18,7 @@ import { readBirds, readPatterns, readSeat, type EventKind } from '../fields'
 import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optFlag, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
+import { DEAL_IN, Formula, Memo, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points } from '../tables'
 import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
 import { markSeat, seatFlags } from '../validate'
@@ -246,19 +246,53 @@ const SMALL = AMOUNTS.rows.small.value
 const DEALER: Text = { zh: '庄家', en: 'dealer' }
 const BIRDS_HIT: Text = { zh: '中鸟', en: 'Birds hit' }
 const START_WIN_LABEL: Text = { zh: '起手小胡', en: 'Opening small win' }
+const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
 const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, en: `Pays for ${seatEn(s)}` }))
 
 /**
- * Pays one share from `from` to `to`: `units` as `formula` shows them, with the dealer's extra
- * point when the dealer is `share` (the seat whose share it is) or `to`, times the base; then
- * its birds.
+ * One kind of share: its units, and its texts without and with the dealer's extra point (times
+ * the base), each under the labels asked for so far.
+ */
+class Share {
+  private readonly labelled: (Text | boolean)[] = []
+
+  constructor(
+    readonly units: number,
+    private readonly plain: Formula,
+    private readonly withDealer: Formula,
+  ) {}
+
+  static of(formula: Formula, units: number, base: number): Share {
+    const plain = formula.equals(units).base(base).equals(units * base)
+    const total = units + DEALER_EXTRA
+    const withDealer = formula.plus(DEALER, DEALER_EXTRA).equals(total).base(base).equals(total * base)
+    return new Share(units, plain, withDealer)
+  }
+
+  text(dealerInvolved: boolean, label: Text): Text {
+    const labelled = this.labelled
+    for (let i = 0; i < labelled.length; i += 3) {
+      if (labelled[i] === label && labelled[i + 1] === dealerInvolved) return labelled[i + 2] as Text
+    }
+    const text = (dealerInvolved ? this.withDealer : this.plain).after(label)
+    labelled.push(label, dealerInvolved, text)
+    return text
+  }
+}
+
+const WIN_SHARES = new Memo<Share>()
+const START_SHARES = new Memo<Share>()
+const BIRD_TEXTS = new Memo<Text>()
+
+/**
+ * Pays one share from `from` to `to`, with the dealer's extra point when the dealer is `owner`
+ * (the seat whose share it is) or `to`; then its birds.
  */
 function payShare(
   ledger: Ledger,
   hand: Hand<ChangshaOptions, ChangshaEvent>,
-  formula: Formula,
-  units: number,
-  share: Seat,
+  share: Share,
+  owner: Seat,
   from: Seat,
   to: Seat,
   hits: number,
@@ -266,14 +300,13 @@ function payShare(
   label: Text,
   params: ReasonParams,
 ): void {
-  const dealerInvolved = share === hand.dealer || to === hand.dealer
-  const total = dealerInvolved ? units + DEALER_EXTRA : units
-  const amount = total * hand.options.base
-  const shown = (dealerInvolved ? formula.plus(DEALER, DEALER_EXTRA) : formula).equals(total).base(hand.options.base).equals(amount)
-  const text = shown.after(label)
+  const dealerInvolved = owner === hand.dealer || to === hand.dealer
+  const amount = (dealerInvolved ? share.units + DEALER_EXTRA : share.units) * hand.options.base
+  const text = share.text(dealerInvolved, label)
   ledger.pay(from, to, amount, code, text.zh, text.en, params)
   if (hits === 0) return
-  const birds = Formula.of(NUMBER, hits).times(NUMBER, amount).equals(amount * hits).after(BIRDS_HIT)
+  const key = amount * 8 + hits
+  const birds = BIRD_TEXTS.get(key) ?? BIRD_TEXTS.set(key, Formula.of(NUMBER, hits).times(NUMBER, amount).equals(amount * hits).after(BIRDS_HIT))
   ledger.pay(from, to, amount * hits, 'birds', birds.zh, birds.en, { hits, amount })
 }
 
@@ -281,10 +314,11 @@ function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOpti
   const to = startWin.seat
   const base = hand.options.base
   for (const kind of startWin.kinds) {
-    const formula = Formula.of(START_KINDS.rows[kind].name, SMALL)
+    const key = START_KINDS.index[kind] * 10001 + base
+    const share = START_SHARES.get(key) ?? START_SHARES.set(key, Share.of(Formula.of(START_KINDS.rows[kind].name, SMALL), SMALL, base))
     const params = { seat: to, kind, base }
     for (let s = 0; s < hand.seats; s++) {
-      if (s !== to) payShare(ledger, hand, formula, SMALL, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
+      if (s !== to) payShare(ledger, hand, share, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
     }
   }
 }
@@ -294,21 +328,26 @@ function paysForAll(win: Win): boolean {
   return win.from !== null && (win.big.includes('robKong') || win.big.includes('haidi'))
 }
 
-const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
-const BIG_IDS = BIG_HANDS.catalog.entries.map((e) => e.id)
-const BIG_HAND_NAMES = new Map<number, Text>()
+/** The share of a win: 小胡 1, or 大胡 3 (self-draw) / 6 (deal-in) per counted big hand. */
+function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): Share {
+  const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
+  const units = bigCount === 0 ? SMALL : perBig * bigCount
+  // Lists of up to 6 big hands pack into the key, one hex digit each.
+  let code = 0
+  for (const id of win.big) code = code * 16 + BIG_HANDS.index[id] + 1
+  const key = win.big.length > 6 ? -1 : ((code * 10 + bigCount) * 2 + (selfDraw ? 1 : 0)) * 10001 + base
+  const cached = WIN_SHARES.get(key)
+  if (cached) return cached
+  let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
+  if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
+  const share = Share.of(formula, units, base)
+  return key < 0 ? share : WIN_SHARES.set(key, share)
+}
 
-/** The names of a win's 大胡, like `碰碰胡+清一色`, one object per list. */
+/** The names of a win's 大胡, like `碰碰胡+清一色`. */
 function bigHandNames(big: readonly BigId[]): Text {
   if (big.length === 1) return BIG_HANDS.rows[big[0]].name
-  let key = 0
-  for (const id of big) key = key * 16 + BIG_IDS.indexOf(id) + 1
-  let names = BIG_HAND_NAMES.get(key)
-  if (!names) {
-    names = { zh: big.map((id) => BIG_HANDS.rows[id].name.zh).join('+'), en: big.map((id) => BIG_HANDS.rows[id].name.en).join(' + ') }
-    BIG_HAND_NAMES.set(key, names)
-  }
-  return names
+  return { zh: big.map((id) => BIG_HANDS.rows[id].name.zh).join('+'), en: big.map((id) => BIG_HANDS.rows[id].name.en).join(' + ') }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
@@ -318,24 +357,21 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEv
   const hits = birdHits(dealer, win.birds, seats)
   const params = { winner, bigHands: bigCount, base: options.base }
   const selfDraw = from === null || paysForAll(win)
-  const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
-  const units = bigCount === 0 ? SMALL : perBig * bigCount
-  let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
-  if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
+  const share = winShare(win, bigCount, selfDraw, options.base)
 
   if (!selfDraw) {
     const discarder = from as Seat
-    payShare(ledger, hand, formula, units, discarder, discarder, winner, hits[winner] + hits[discarder], 'win.discard', DEAL_IN, params)
+    payShare(ledger, hand, share, discarder, discarder, winner, hits[winner] + hits[discarder], 'win.discard', DEAL_IN, params)
     return
   }
   for (let s = 0; s < seats; s++) {
     if (s === winner) continue
     const hitsOnShare = hits[winner] + hits[s]
     if (from === null) {
-      payShare(ledger, hand, formula, units, s, s, winner, hitsOnShare, 'win.selfDraw', SELF_DRAW, params)
+      payShare(ledger, hand, share, s, s, winner, hitsOnShare, 'win.selfDraw', SELF_DRAW, params)
     } else {
       const forSeat = { winner, bigHands: bigCount, base: options.base, for: s }
-      payShare(ledger, hand, formula, units, s, from, winner, hitsOnShare, 'win.payAll', PAYS_FOR_ALL[s], forSeat)
+      payShare(ledger, hand, share, s, from, winner, hitsOnShare, 'win.payAll', PAYS_FOR_ALL[s], forSeat)
     }
   }
 }

@@ -1,5 +1,5 @@
 /** 杭州麻将 Hangzhou (RULES.md §2). */
-import type { FieldSpec, IntOptionSpec, PatternEntry, Text } from '../catalogTypes'
+import type { FieldSpec, IntOptionSpec, Text } from '../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -19,7 +19,7 @@ import { readChoice, readContract, readFlag, readInt, readSeat, readSeatOrNull, 
 import { discardWinForbidden, inconsistent, oneWinnerOnly, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader } from '../options'
-import { Formula, seatEn, seatZh, SELF_DRAW } from '../reasons'
+import { Formula, Memo, seatEn, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { DrawEvent, FleeEvent, HandResult, HangzhouWinEvent, KongEvent, Seat } from '../types'
 import { at, markSeat, seatFlags } from '../validate'
@@ -43,6 +43,7 @@ const HANDS = defineTable('hands', { zh: '牌型', en: 'Hands' }, { zh: '倍数'
   { id: 'sanhaohuaQidui', zh: '三豪华七对', en: 'Triple luxury seven pairs', value: 16 },
 ])
 const HAND_IDS = ['qidui', 'haohuaQidui', 'lianghaohuaQidui', 'sanhaohuaQidui'] as const
+type HandId = 'standard' | (typeof HAND_IDS)[number]
 
 const BONUSES = defineTable('bonuses', { zh: '加倍', en: 'Doublings' }, { zh: '倍数', en: 'multiplier' }, times, [
   {
@@ -358,16 +359,15 @@ function checkDiscardWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): 
   }
 }
 
-function dealerFactor(streak: number): PatternEntry {
-  return DEALER_FACTORS.rows[DEALER_FACTOR_IDS[Math.min(streak, 3) - 1]]
+/** The row of the dealer factor: 平庄, 二连庄, 三连庄 and on. */
+function dealerFactorIndex(streak: number): number {
+  return Math.min(streak, DEALER_FACTOR_IDS.length) - 1
 }
 
 const DEAL_IN_HZ: Text = { zh: '放冲', en: 'Deal-in' }
 
-function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {
-  const { seats, dealer } = hand
-  const base = hand.options.base
-  const handId = win.form === 'standard' ? 'standard' : HAND_IDS[win.luxury]
+/** The value V of a win and its formula. */
+function winValue(win: Win, handId: HandId, base: number): { value: number; formula: Formula } {
   const formMult = HANDS.rows[handId].value
   let formula = Formula.of(HANDS.rows[handId].name, formMult)
   let value = formMult * base
@@ -386,30 +386,66 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEv
     value *= mult
     formula = formula.times(BONUSES.rows.kongDraw.name, mult)
   }
-  formula = formula.base(base).equals(value)
-  const dealerRow = dealerFactor(hand.dealerStreak)
-  const factor = dealerRow.value
+  return { value, formula: formula.base(base).equals(value) }
+}
+
+/** What one win shows: its value, and the texts of its payments, plain and with the dealer factor. */
+interface WinTexts {
+  value: number
+  formula: Formula
+  selfDraw: Text
+  selfDrawDealer: Text
+  discard: Text
+}
+
+const WIN_TEXTS = new Memo<WinTexts>()
+
+function winTexts(win: Win, handId: HandId, base: number, factorIndex: number): WinTexts {
+  const flags = ((HANDS.index[handId] * 2 + (win.baotou ? 1 : 0)) * 4 + win.piao) * 2 + (win.kongDraw ? 1 : 0)
+  const key = (flags * DEALER_FACTOR_IDS.length + factorIndex) * 10001 + base
+  const cached = WIN_TEXTS.get(key)
+  if (cached) return cached
+  const { value, formula } = winValue(win, handId, base)
+  const dealerRow = DEALER_FACTORS.rows[DEALER_FACTOR_IDS[factorIndex]]
+  const withFactor = formula.times(dealerRow.name, dealerRow.value).equals(value * dealerRow.value)
+  return WIN_TEXTS.set(key, {
+    value,
+    formula,
+    selfDraw: formula.after(SELF_DRAW),
+    selfDrawDealer: withFactor.after(SELF_DRAW),
+    discard: withFactor.after(DEAL_IN_HZ),
+  })
+}
+
+function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {
+  const { seats, dealer } = hand
+  const base = hand.options.base
+  const handId = win.form === 'standard' ? 'standard' : HAND_IDS[win.luxury]
+  const factorIndex = dealerFactorIndex(hand.dealerStreak)
+  const factor = DEALER_FACTORS.rows[DEALER_FACTOR_IDS[factorIndex]].value
+  const texts = winTexts(win, handId, base, factorIndex)
+  const { value } = texts
   const withDealer = value * factor
   const { winner } = win
   const params = { winner, hand: handId, value, dealerFactor: factor, base }
 
   if (win.from !== null) {
-    const text = formula.times(dealerRow.name, factor).equals(withDealer).after(DEAL_IN_HZ)
-    ledger.pay(win.from, winner, withDealer, 'win.discard', text.zh, text.en, params)
+    ledger.pay(win.from, winner, withDealer, 'win.discard', texts.discard.zh, texts.discard.en, params)
     return
   }
   const payer = contractPayer(win)
   if (payer === null) {
-    const plain = formula.after(SELF_DRAW)
-    const withFactor = formula.times(dealerRow.name, factor).equals(withDealer).after(SELF_DRAW)
     for (let s = 0; s < seats; s++) {
       if (s === winner) continue
-      if (s === dealer || winner === dealer) ledger.pay(s, winner, withDealer, 'win.selfDraw', withFactor.zh, withFactor.en, params)
-      else ledger.pay(s, winner, value, 'win.selfDraw', plain.zh, plain.en, params)
+      if (s === dealer || winner === dealer) {
+        ledger.pay(s, winner, withDealer, 'win.selfDraw', texts.selfDrawDealer.zh, texts.selfDrawDealer.en, params)
+      } else {
+        ledger.pay(s, winner, value, 'win.selfDraw', texts.selfDraw.zh, texts.selfDraw.en, params)
+      }
     }
     return
   }
-  payContract(ledger, win, payer, value, factor, formula, hand)
+  payContract(ledger, win, payer, value, factor, texts.formula, hand)
 }
 
 /** The seat that pays a self-draw alone under 承包 (feeder) or 反承包 (taker), if any. */

@@ -19,7 +19,7 @@ import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKin
 import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
-import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, points } from '../tables'
 import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
 import { at } from '../validate'
@@ -212,37 +212,62 @@ const FED_KONG_DRAW = seatLabels((s) => ({
   en: `Win after a kong fed by ${seatEn(s)} (pays as a deal-in)`,
 }))
 
-function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {
-  const { base } = hand.options
-  const { winner, pattern } = win
-  const patternPoints = hand.options.points[pattern] ?? PATTERNS.rows[pattern].value
+/** What one win shows: its points P and the texts of its payments. */
+interface WinTexts {
+  amount: number
+  points: number
+  formula: Formula
+  selfDraw: Text
+  dealIn: Text
+  robbed: Text
+}
+
+const WIN_TEXTS = new Memo<WinTexts>()
+
+function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
+  const flags = ((PATTERNS.index[win.pattern] * 1001 + patternPoints) * 5 + win.roots) * 4 + (win.kongDraw ? 2 : 0) + (win.robKong ? 1 : 0)
+  const key = flags * 10001 + base
+  const cached = WIN_TEXTS.get(key)
+  if (cached) return cached
   let sum = patternPoints
-  let formula = Formula.of(PATTERNS.rows[pattern].name, patternPoints)
+  let formula = Formula.of(PATTERNS.rows[win.pattern].name, patternPoints)
   if (win.roots > 0) {
     sum += win.roots * EXTRAS.rows.root.value
     formula = formula.plus(ROOT_UNIT, win.roots)
   }
   if (win.kongDraw) {
-    const extra = EXTRAS.rows.kongDraw.value
-    sum += extra
-    formula = formula.plus(EXTRAS.rows.kongDraw.name, extra)
+    sum += EXTRAS.rows.kongDraw.value
+    formula = formula.plus(EXTRAS.rows.kongDraw.name, EXTRAS.rows.kongDraw.value)
   }
   if (win.robKong) {
-    const extra = EXTRAS.rows.robKong.value
-    sum += extra
-    formula = formula.plus(EXTRAS.rows.robKong.name, extra)
+    sum += EXTRAS.rows.robKong.value
+    formula = formula.plus(EXTRAS.rows.robKong.name, EXTRAS.rows.robKong.value)
   }
   const amount = sum * base
   formula = formula.equals(sum).base(base).equals(amount)
-  const params = { winner, pattern, points: patternPoints, roots: win.roots, total: amount, base }
+  return WIN_TEXTS.set(key, {
+    amount,
+    points: patternPoints,
+    formula,
+    selfDraw: formula.after(SELF_DRAW),
+    dealIn: formula.after(DEAL_IN),
+    robbed: formula.after(ROBBED_KONG),
+  })
+}
+
+function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {
+  const { base } = hand.options
+  const { winner, pattern } = win
+  const texts = winTexts(win, hand.options.points[pattern] ?? PATTERNS.rows[pattern].value, base)
+  const { amount } = texts
+  const params = { winner, pattern, points: texts.points, roots: win.roots, total: amount, base }
   if (win.from !== null) {
-    const text = formula.after(win.robKong ? ROBBED_KONG : DEAL_IN)
+    const text = win.robKong ? texts.robbed : texts.dealIn
     ledger.pay(win.from, winner, amount, win.robKong ? 'win.robKong' : 'win.discard', text.zh, text.en, params)
   } else if (win.kongFrom !== null) {
-    const text = formula.after(FED_KONG_DRAW[win.kongFrom])
+    const text = texts.formula.after(FED_KONG_DRAW[win.kongFrom])
     ledger.pay(win.kongFrom, winner, amount, 'win.kongFrom', text.zh, text.en, params)
   } else {
-    const text = formula.after(SELF_DRAW)
-    ledger.payFromOthers(winner, amount, 'win.selfDraw', text.zh, text.en, params)
+    ledger.payFromOthers(winner, amount, 'win.selfDraw', texts.selfDraw.zh, texts.selfDraw.en, params)
   }
 }

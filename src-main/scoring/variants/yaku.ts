@@ -15,7 +15,7 @@ import {
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { Formula, SELF_DRAW } from '../reasons'
+import { Formula, Memo, SELF_DRAW } from '../reasons'
 import { backersBySeat, payShared, type Backers } from '../supporters'
 import { defineTable, times } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
@@ -392,64 +392,93 @@ const ROBBED_KONG: Text = { zh: '抢杠', en: 'Robbed kong' }
 const FALSE_WIN_TO_TENPAI: Text = { zh: '诈和：按放铤赔听牌者', en: 'False win, paid as a deal-in to a tenpai seat' }
 const FALSE_WIN_REVERSED: Text = { zh: '诈和：按自摸反赔', en: 'False win, a reversed self-draw' }
 
-/** The multiplier M of a win and its formula; whether it holds a 役满. */
-function multiplier(win: Win, dice: number, options: YakuOptions): { value: number; formula: Formula; yakuman: boolean } {
-  let count = 0
+/** What a win's yaku add up to: 役满 count and ordinary sum, their formula, and payment texts built so far. */
+interface YakuSum {
+  yakuman: number
+  sum: number
+  /** The yaku (with dora) closed by their total, or the 役满 closed by their count. */
+  formula: Formula
+  /** Payment texts by `paymentKey`. */
+  texts: Map<number, Text>
+}
+
+const YAKU_SUMS = new Memo<YakuSum>()
+const YAKU_INDEX: Readonly<Record<string, number>> = YAKU.index
+/** Yaku lists of up to eight ids pack into a key, one base-40 digit each. */
+const YAKU_DIGITS = 40
+const PACKED_YAKU = 8
+
+function yakuSum(win: Win, dora: number): YakuSum {
+  let code = 0
+  for (const id of win.yaku) code = code * YAKU_DIGITS + YAKU_INDEX[id] + 1
+  const key = win.yaku.length > PACKED_YAKU ? -1 : code * 21 + dora
+  const cached = YAKU_SUMS.get(key)
+  if (cached) return cached
+  let yakuman = 0
   let sum = 0
   let yakumanFormula: Formula | null = null
   let formula: Formula | null = null
   for (const id of win.yaku) {
     const entry = YAKU.byId.get(id) as PatternEntry
     if (entry.group === YAKUMAN) {
-      count += entry.value
+      yakuman += entry.value
       yakumanFormula = yakumanFormula ? yakumanFormula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
     } else {
       sum += entry.value
       formula = formula ? formula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
     }
   }
-  if (yakumanFormula) {
-    const value = count * options.yakumanValue
-    return { value, formula: yakumanFormula.equals(count).times(YAKUMAN_VALUE_TERM, options.yakumanValue).equals(value), yakuman: true }
-  }
   formula ??= Formula.of(NO_YAKU, 1)
-  let value = Math.max(1, sum)
-  if (dice === DORA_DICE && win.dora > 0) {
-    value += win.dora
-    formula = formula.plus(DORA_TERM, win.dora)
-  }
-  formula = formula.equals(value)
-  if (value > options.cap) {
-    value = options.cap
-    formula = formula.then(CAPPED, value)
-  }
-  return { value, formula, yakuman: false }
+  if (dora > 0) formula = formula.plus(DORA_TERM, dora)
+  const total = yakumanFormula ? yakumanFormula.equals(yakuman) : formula.equals(Math.max(1, sum) + dora)
+  const result: YakuSum = { yakuman, sum: Math.max(1, sum) + dora, formula: total, texts: new Map() }
+  return key < 0 ? result : YAKU_SUMS.set(key, result)
+}
+
+/** The multiplier M: 役满 count × yakumanValue, else the yaku and dora up to the cap. */
+function multiplier(yaku: YakuSum, options: YakuOptions): number {
+  return yaku.yakuman > 0 ? yaku.yakuman * options.yakumanValue : Math.min(options.cap, yaku.sum)
+}
+
+/** The text of a payment of M: `kind` 0 self-draw, 1 deal-in, 2 robbed kong; `doubling` on dice 9. */
+function paymentText(yaku: YakuSum, options: YakuOptions, kind: number, doubling: number): Text {
+  const capped = yaku.yakuman === 0 && yaku.sum > options.cap
+  const key = ((((capped ? options.cap : 0) * 1001 + (yaku.yakuman > 0 ? options.yakumanValue : 0)) * 10001 + options.unit) * 3 + kind) * 3 + doubling
+  let text = yaku.texts.get(key)
+  if (text) return text
+  const m = multiplier(yaku, options)
+  let formula = yaku.formula
+  if (yaku.yakuman > 0) formula = formula.times(YAKUMAN_VALUE_TERM, options.yakumanValue).equals(m)
+  else if (capped) formula = formula.then(CAPPED, m)
+  const per = (kind === 0 ? PAYMENTS.rows.selfDraw : PAYMENTS.rows.discard).value
+  formula = formula.times(kind === 0 ? SELF_DRAW_TERM : DISCARD_TERM, per).base(options.unit, UNIT_TERM)
+  if (doubling !== 1) formula = formula.times(DOUBLED_TERM, doubling)
+  text = formula.equals(per * m * options.unit * doubling).after(kind === 0 ? SELF_DRAW : kind === 1 ? DEAL_IN_LABEL : ROBBED_KONG)
+  yaku.texts.set(key, text)
+  return text
 }
 
 /** Pays one win; returns whether it holds a 役满. */
 function payWin(ledger: Ledger, backers: Backers, win: Win, dice: number, playing: readonly boolean[], options: YakuOptions): boolean {
   const { winner, from } = win
-  const m = multiplier(win, dice, options)
+  const yaku = yakuSum(win, dice === DORA_DICE ? win.dora : 0)
+  const m = multiplier(yaku, options)
   const { unit } = options
-  const params = { winner, multiplier: m.value, unit, dice }
+  const params = { winner, multiplier: m, unit, dice }
   if (from !== null) {
     const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
-    const per = PAYMENTS.rows.discard.value
-    const amount = per * m.value * unit * doubling
-    let formula = m.formula.times(DISCARD_TERM, per).base(unit, UNIT_TERM)
-    if (doubling !== 1) formula = formula.times(DOUBLED_TERM, doubling)
+    const amount = PAYMENTS.rows.discard.value * m * unit * doubling
     const robbed = win.yaku.includes('qianggang')
-    const text = formula.equals(amount).after(robbed ? ROBBED_KONG : DEAL_IN_LABEL)
+    const text = paymentText(yaku, options, robbed ? 2 : 1, doubling)
     payShared(ledger, backers, from, winner, amount, robbed ? 'win.robKong' : 'win.discard', text, params)
-    return m.yakuman
+    return yaku.yakuman > 0
   }
-  const per = PAYMENTS.rows.selfDraw.value
-  const amount = per * m.value * unit
-  const text = m.formula.times(SELF_DRAW_TERM, per).base(unit, UNIT_TERM).equals(amount).after(SELF_DRAW)
+  const amount = PAYMENTS.rows.selfDraw.value * m * unit
+  const text = paymentText(yaku, options, 0, 1)
   for (let s = 0; s < playing.length; s++) {
     if (s !== winner && playing[s]) payShared(ledger, backers, s, winner, amount, 'win.selfDraw', text, params)
   }
-  return m.yakuman
+  return yaku.yakuman > 0
 }
 
 function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice: number, unit: number): void {

@@ -1,5 +1,6 @@
 /** Birds (扎鸟 / 抓鸟): where a bird tile lands (RULES.md §1 "Birds"). */
 import { fail } from './errors'
+import { zeros } from './seatLists'
 import type { Seat } from './types'
 import { at } from './validate'
 
@@ -11,7 +12,7 @@ function birdSeat(ref: Seat, rank: number, seats: number): Seat {
 
 /** Per seat, how many of `ranks` land on it counting from `ref`. */
 export function birdHits(ref: Seat, ranks: readonly number[], seats: number): number[] {
-  const hits = seats === 4 ? [0, 0, 0, 0] : new Array<number>(seats).fill(0)
+  const hits = zeros(seats)
   for (let i = 0; i < ranks.length; i++) {
     const s = birdSeat(ref, ranks[i], seats)
     if (s >= 0) hits[s]++

@@ -136,6 +136,13 @@ export function kongKind(help: Text, addedNeedsFrom: boolean): EventKind<Parsed<
   }
 }
 
+/** The code of a kong's transfers, by kind (looked up: a string built per payment costs more). */
+export const KONG_CODES: Readonly<Record<KongEvent['kind'], string>> = {
+  concealed: 'kong.concealed',
+  added: 'kong.added',
+  exposed: 'kong.exposed',
+}
+
 /** Help text of a kong event in variants that record kongs but do not pay for them. */
 export const UNPAID_KONG_HELP: Text = {
   zh: '记录杠牌；本玩法杠牌不单独计分',

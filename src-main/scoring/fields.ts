@@ -8,7 +8,8 @@
 import type { EventSpec, FieldSpec, PatternEntry } from './catalogTypes'
 import { fail, show } from './errors'
 import type { ChickenHolding, Seat } from './types'
-import { at, bool, intIn, isInt, isRecord, list, markSeat, record, seat, seatFlags, wrongType } from './validate'
+import { at, bool, intIn, isInt, isRecord, list, markSeat, record, seat, wrongType } from './validate'
+import { seatFlags } from './seatLists'
 
 export type TableIndex = ReadonlyMap<string, ReadonlyMap<string, PatternEntry>>
 

@@ -47,11 +47,11 @@ function scoreChecked(input: unknown): HandResult {
 }
 
 /** Reads every event against its kind, and sorts them into the hand's wins, its draw and the rest. */
-function readEvents(variant: Variant, value: unknown, seats: number): { wins: unknown[]; draw: unknown; extras: unknown[] } {
+function readEvents(variant: Variant, value: unknown, seats: number): { wins: readonly unknown[]; draw: unknown; extras: readonly unknown[] } {
   const rawEvents = list(value, '', 'events')
   const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
-  const wins: unknown[] = []
-  const extras: unknown[] = []
+  let wins = NO_EVENTS
+  let extras = NO_EVENTS
   let draw: unknown = null
   let drawAt: string | null = null
   let standsAlone = false
@@ -73,18 +73,28 @@ function readEvents(variant: Variant, value: unknown, seats: number): { wins: un
     ctx.at = prefix
     const event = kind.read(raw, ctx)
     if (type === 'win') {
-      wins.push(event)
+      wins = added(wins, event)
     } else if (type === 'draw') {
       if (drawAt !== null) fail('DUPLICATE_EVENT', prefix, 'a hand has at most one draw', '一局最多一个流局')
       draw = event
       drawAt = prefix
     } else {
-      extras.push(event)
+      extras = added(extras, event)
       if (type === variant.standsAlone) standsAlone = true
     }
   }
   checkOutcome(wins.length, drawAt, standsAlone)
   return { wins, draw, extras }
+}
+
+/** No events yet; never added to: `added` replaces it. */
+const NO_EVENTS: unknown[] = []
+
+/** `events` with `event` added. The first event makes a list of one: most hands have a single win. */
+function added(events: unknown[], event: unknown): unknown[] {
+  if (events === NO_EVENTS) return [event]
+  events.push(event)
+  return events
 }
 
 export function readVariant(value: unknown): Variant {
@@ -96,7 +106,7 @@ export function readVariant(value: unknown): Variant {
 
 export function readSeatCount(variant: Variant, value: unknown): number {
   const allowed = variant.catalog.seats
-  if (isInt(value) && allowed.includes(value)) return value
+  for (let i = 0; i < allowed.length; i++) if (allowed[i] === value) return allowed[i]
   return fail(
     'BAD_SEAT_COUNT',
     'seats',

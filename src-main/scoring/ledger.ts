@@ -1,5 +1,6 @@
 /** Collects a hand's transfers and keeps deltas, supporter deltas and undistributed in step with them. */
 import type { NextDealer } from './dealer'
+import { zeros } from './seatLists'
 import type { HandResult, Party, ReasonParams, Seat, Supporter, Transfer } from './types'
 
 const NO_SUPPORTERS: readonly Supporter[] = []
@@ -14,9 +15,9 @@ export class Ledger {
   private readonly supporterTotals: number[]
 
   constructor(seats: number, supporters: readonly Supporter[] = NO_SUPPORTERS) {
-    this.deltas = seats === 4 ? [0, 0, 0, 0] : new Array<number>(seats).fill(0)
+    this.deltas = zeros(seats)
     this.supporters = supporters
-    this.supporterTotals = supporters.length === 0 ? NO_TOTALS : new Array<number>(supporters.length).fill(0)
+    this.supporterTotals = supporters.length === 0 ? NO_TOTALS : zeros(supporters.length)
   }
 
   /** Records one transfer; an amount of 0 is left out. `to: null` pays nobody. */

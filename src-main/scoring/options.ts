@@ -23,7 +23,8 @@ export function optionReader<Options>(specs: OptionSpec[], read: (raw: RawOption
 
 /**
  * The keys an options object may have. Objects of one table's hands list the same keys in the
- * same order, so the last list that passed is remembered: a list equal to it needs no lookups.
+ * same order, so the last list that passed is remembered: a list equal to it needs no lookups
+ * (compared with `for…in`, which builds no array).
  */
 export class OptionKeys {
   private passed: string[] = []
@@ -38,19 +39,22 @@ export class OptionKeys {
   read(raw: unknown): RawOptions | null {
     if (raw === undefined || raw === null) return null
     if (!isRecord(raw)) return outOfRange(this.path, raw, { en: 'an object', zh: '对象' })
-    const names = Object.keys(raw)
-    if (!this.isPassed(names)) {
+    if (!this.isPassed(raw)) {
+      const names = Object.keys(raw)
       for (const key of names) if (!this.keys.has(key)) this.unknown(key)
       this.passed = names
     }
     return raw
   }
 
-  private isPassed(names: readonly string[]): boolean {
+  private isPassed(raw: RawOptions): boolean {
     const passed = this.passed
-    if (names.length !== passed.length) return false
-    for (let i = 0; i < names.length; i++) if (names[i] !== passed[i]) return false
-    return true
+    let count = 0
+    for (const key in raw) {
+      if (key !== passed[count]) return false
+      count++
+    }
+    return count === passed.length
   }
 
   private unknown(key: string): never {

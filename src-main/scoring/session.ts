@@ -1,6 +1,7 @@
 /** settleSession: sums a session's hands and applies the two-player session rules. */
 import { fail, show } from './errors'
 import { asScoringError, readSeatCount, readVariant } from './hand'
+import { zeros } from './seatLists'
 import { applySessionRules } from './sessionRules'
 import type { SessionInput, SessionSettlement } from './types'
 import { at, isRecord, list, record } from './validate'
@@ -21,7 +22,7 @@ function settleChecked(input: unknown): SessionSettlement {
   const seats = readSeatCount(variant, input.seats)
   const options = variant.allOptions(input.options)
   const hands = list(input.hands, '', 'hands')
-  const raw = new Array<number>(seats).fill(0)
+  const raw = zeros(seats)
   const supporterTotals = new Map<string, number>()
   for (let h = 0; h < hands.length; h++) {
     const prefix = `hands[${h}]`

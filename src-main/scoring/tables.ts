@@ -51,6 +51,11 @@ export function defineTable<Id extends string>(
   }
 }
 
+/** `prefix.id` for every row: the codes of transfers paid for a row, built once. */
+export function rowCodes<Id extends string>(table: Table<Id>, prefix: string): Readonly<Record<Id, string>> {
+  return Object.fromEntries(table.catalog.entries.map((e) => [e.id, `${prefix}.${e.id}`])) as Record<Id, string>
+}
+
 export const points = (value: number): Text => ({ zh: `${value} 分`, en: `${value} pt` })
 export const fan = (value: number): Text => ({ zh: `${value} 番`, en: `${value} fan` })
 export const times = (value: number): Text => ({ zh: `×${value}`, en: `×${value}` })

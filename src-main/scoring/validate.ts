@@ -75,7 +75,3 @@ export function markSeat(seen: boolean[], s: Seat, prefix: string, name: string)
   }
   seen[s] = true
 }
-
-export function seatFlags(seats: number): boolean[] {
-  return seats === 4 ? [false, false, false, false] : new Array<boolean>(seats).fill(false)
-}

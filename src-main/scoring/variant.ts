@@ -19,18 +19,18 @@ export interface Hand<Options, Event> {
   dealer: Seat
   dealerStreak: number
   options: Options
-  wins: WinOf<Event>[]
+  wins: readonly WinOf<Event>[]
   draw: DrawOf<Event> | null
-  extras: ExtraOf<Event>[]
+  extras: readonly ExtraOf<Event>[]
   /** Yaku variant only; empty elsewhere. */
   supporters: readonly Supporter[]
 }
 
 /** A hand as the frame passes it on, before the variant's own types apply. */
 export type FramedHand = Omit<Hand<unknown, never>, 'wins' | 'draw' | 'extras'> & {
-  wins: unknown[]
+  wins: readonly unknown[]
   draw: unknown
-  extras: unknown[]
+  extras: readonly unknown[]
 }
 
 export interface VariantDefinition<Options, Event> {

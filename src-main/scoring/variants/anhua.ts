@@ -31,7 +31,8 @@ import { optChoice, optFlag, optInt, optionReader } from '../options'
 import { Formula, Memo, NUMBER } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
-import { at, seatFlags } from '../validate'
+import { at } from '../validate'
+import { seatFlags } from '../seatLists'
 import { defineVariant, type Hand } from '../variant'
 
 type FeatureId = 'qingyise' | 'qidui' | 'kongDraw' | 'robKong' | 'kongDiscard'
@@ -95,6 +96,13 @@ const WIN_KINDS: Record<'selfDraw' | 'discard' | 'robKong' | 'kongDiscard', Text
   discard: { zh: '接炮', en: 'Deal-in' },
   robKong: FEATURES.rows.robKong.name,
   kongDiscard: FEATURES.rows.kongDiscard.name,
+}
+
+const WIN_CODES: Record<keyof typeof WIN_KINDS, string> = {
+  selfDraw: 'win.selfDraw',
+  discard: 'win.discard',
+  robKong: 'win.robKong',
+  kongDiscard: 'win.kongDiscard',
 }
 
 /** Wild classes that never win on another seat's tile. */
@@ -474,7 +482,7 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
   const kind = from === null ? 'selfDraw' : tileKind(win)
   const { value, text } = winText(win, kind, base)
   const amount = value * base
-  const code = `win.${kind}`
+  const code = WIN_CODES[kind]
   const hits = hitsOf(win, hand)
   const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang, points: value, base }
   for (let s = 0; s < hand.seats; s++) {

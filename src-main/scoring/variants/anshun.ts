@@ -1,6 +1,6 @@
 /** 安顺捉鸡 Anshun (RULES.md §6). */
 import type { EnumOptionSpec, FieldSpec, PatternEntry, Text } from '../catalogTypes'
-import { WINNER, baseOption, discardOnly, eventSpec, flagField, kongKind, readFrom, seatField, tenpaiDraw, winSpec, type TenpaiDraw } from '../commonEvents'
+import { KONG_CODES, WINNER, baseOption, discardOnly, eventSpec, flagField, kongKind, readFrom, seatField, tenpaiDraw, winSpec, type TenpaiDraw } from '../commonEvents'
 import { firstMarkedAfter, passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
 import { readChickens, readChoice, readFlag, readPattern, readSeat, readSeatOrNull, readTile, type EventKind } from '../fields'
@@ -8,9 +8,10 @@ import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, 
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
 import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
-import { defineTable, fan } from '../tables'
+import { defineTable, fan, rowCodes } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
-import { at, markSeat, seatFlags } from '../validate'
+import { at, markSeat } from '../validate'
+import { seatFlags } from '../seatLists'
 import { defineVariant, type Hand } from '../variant'
 import { payTenpai } from './tenpai'
 
@@ -75,7 +76,9 @@ const CHICKENS = defineTable<ChickenId>('chickens', { zh: '鸡', en: 'Chickens' 
 ])
 
 const GOLDEN_TURN = '9s'
-const YAOJI = '1s'
+/** 幺鸡, the 1 of bamboo. */
+const YAOJI_RANK = 1
+const YAOJI_SUIT = 's'
 
 const BASE = baseOption(10000, { zh: '底注', en: 'Base stake' })
 
@@ -317,18 +320,17 @@ function wrapRank(rank: number): number {
   return ((rank + 8) % 9) + 1
 }
 
-/** The swing chickens other than 幺鸡 the turned tile makes (幺鸡 is counted in `yaoji`). */
-function swingTiles(turned: string, mode: AnshunOptions['swingChicken']): string[] {
+/** How many kinds of swing chicken other than 幺鸡 the turned tile makes (幺鸡 is counted in `yaoji`). */
+function swingKinds(turned: string, mode: AnshunOptions['swingChicken']): number {
   const rank = turned.charCodeAt(0) - 48
-  const suit = turned[1]
-  const ranks = mode === 'prevNext' ? [wrapRank(rank - 1), wrapRank(rank + 1)] : [wrapRank(rank + 1), wrapRank(rank + 2)]
-  const tiles: string[] = []
-  for (const r of ranks) if (`${r}${suit}` !== YAOJI) tiles.push(`${r}${suit}`)
-  return tiles
+  const first = mode === 'prevNext' ? wrapRank(rank - 1) : wrapRank(rank + 1)
+  const second = mode === 'prevNext' ? wrapRank(rank + 1) : wrapRank(rank + 2)
+  const yaojiSuit = turned[1] === YAOJI_SUIT
+  return (yaojiSuit && first === YAOJI_RANK ? 0 : 1) + (yaojiSuit && second === YAOJI_RANK ? 0 : 1)
 }
 
 function checkChickens(chickens: Chickens, options: AnshunOptions): void {
-  const maxSwing = chickens.turned === null ? 0 : 4 * swingTiles(chickens.turned, options.swingChicken).length
+  const maxSwing = chickens.turned === null ? 0 : 4 * swingKinds(chickens.turned, options.swingChicken)
   let yaoji = chickens.chongfeng === null ? 0 : 1
   chickens.held.forEach((held, i) => {
     yaoji += held.yaoji
@@ -436,7 +438,7 @@ function payKong(ledger: Ledger, kong: Kong, base: number): void {
   const row = KONGS.rows[kong.kind]
   const amount = row.value * base
   const text = fanText(row, KONGS.index[kong.kind], base)
-  const code = `kong.${kong.kind}`
+  const code = KONG_CODES[kong.kind]
   const params = { by: kong.by, base }
   if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
   else ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)
@@ -455,6 +457,7 @@ function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly bool
   if (chongfeng !== null && !noIncome[chongfeng]) payChicken(ledger, chongfeng, golden ? 'chongfengGolden' : 'chongfeng', 1, base)
 }
 
+const CHICKEN_CODES = rowCodes(CHICKENS, 'chicken')
 const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
 const CHICKEN_TEXTS = new Memo<Formula>()
 
@@ -467,7 +470,7 @@ function payChicken(ledger: Ledger, to: Seat, id: ChickenId, count: number, base
     const each = Formula.of(row.name, row.value)
     text = CHICKEN_TEXTS.set(key, (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each).base(base, BASE_ZHU).equals(amount))
   }
-  ledger.payFromOthers(to, amount, `chicken.${id}`, text.zh, text.en, { seat: to, count, base })
+  ledger.payFromOthers(to, amount, CHICKEN_CODES[id], text.zh, text.en, { seat: to, count, base })
 }
 
 function dealerAfterDraw(draw: Draw, dealer: Seat, seats: number): Seat {

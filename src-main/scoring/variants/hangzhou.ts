@@ -22,7 +22,8 @@ import { optInt, optionReader } from '../options'
 import { Formula, Memo, seatEn, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { DrawEvent, FleeEvent, HandResult, HangzhouWinEvent, KongEvent, Seat } from '../types'
-import { at, markSeat, seatFlags } from '../validate'
+import { at, markSeat } from '../validate'
+import { seatFlags } from '../seatLists'
 import { defineVariant, type Hand } from '../variant'
 
 interface HangzhouOptions {

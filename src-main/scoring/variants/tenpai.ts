@@ -3,7 +3,7 @@ import type { Ledger } from '../ledger'
 import type { Text } from '../catalogTypes'
 import { Formula, Memo, NUMBER, seatEn, seatLabels, seatZh } from '../reasons'
 import type { Seat } from '../types'
-import { seatFlags } from '../validate'
+import { seatFlags } from '../seatLists'
 
 const TENPAI_TEXTS = new Memo<Text>()
 const PAYS_READY = seatLabels((s) => ({ zh: `查叫：未听牌，赔听牌的${seatZh(s)}`, en: `Draw: not ready, pays ready ${seatEn(s)}` }))

@@ -1,6 +1,6 @@
 /** 役种 house rules (RULES.md §7): yaku multipliers, dice rules, supporters, 诈和. */
 import type { EnumOptionSpec, FieldSpec, IntOptionSpec, PatternEntry, Text } from '../catalogTypes'
-import { WINNER, eventSpec, kongKind, plainDraw, readFrom, seatField, winSpec } from '../commonEvents'
+import { KONG_CODES, WINNER, eventSpec, kongKind, plainDraw, readFrom, seatField, winSpec } from '../commonEvents'
 import { nextSeat, passDeal } from '../dealer'
 import { fail } from '../errors'
 import { readFlag, readInt, readPatterns, readSeat, readSeats, type EventKind } from '../fields'
@@ -19,7 +19,8 @@ import { Formula, Memo, SELF_DRAW } from '../reasons'
 import { backersBySeat, payShared, type Backers } from '../supporters'
 import { defineTable, times } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
-import { at, seatFlags } from '../validate'
+import { at } from '../validate'
+import { seatFlags } from '../seatLists'
 import { defineVariant, type Hand } from '../variant'
 
 interface YakuOptions {
@@ -297,7 +298,7 @@ function scoreYaku(hand: Hand<YakuOptions, YakuEvent>): HandResult {
     payFalseWin(ledger, backers, falseWin, dice, options.unit)
     return ledger.result(passDeal(dealer, dealerStreak, dealer), false, falseWin.by)
   }
-  const playing = seatFlags(seats).fill(true)
+  const playing = seatFlags(seats, true)
   let sessionEnds = false
   for (const win of wins) {
     if (payWin(ledger, backers, win, dice, playing, options)) sessionEnds = true
@@ -502,11 +503,15 @@ const KONG_TEXTS: Record<KongEvent['kind'], Text> = {
   exposed: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' },
 }
 
+const KONG_KIND_INDEX: Record<KongEvent['kind'], number> = { concealed: 0, added: 1, exposed: 2 }
+const KONG_AMOUNT_TEXTS = new Memo<Formula>()
+
 function payKong(ledger: Ledger, kong: Parsed<KongEvent>, unit: number): void {
   const amount = PAYMENTS.rows.kong.value * unit
-  const text = Formula.of(KONG_TEXTS[kong.kind], amount)
+  const key = amount * 3 + KONG_KIND_INDEX[kong.kind]
+  const text = KONG_AMOUNT_TEXTS.get(key) ?? KONG_AMOUNT_TEXTS.set(key, Formula.of(KONG_TEXTS[kong.kind], amount))
   const params = { by: kong.by, unit }
-  const code = `kong.${kong.kind}`
+  const code = KONG_CODES[kong.kind]
   if (kong.kind === 'concealed') ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)
   else ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
 }

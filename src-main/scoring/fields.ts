@@ -5,13 +5,14 @@
  * as an object literal, which keeps the engine's hot path fast. Unknown keys of an event are
  * ignored (the app may carry its own data on it).
  */
-import type { EventSpec, FieldSpec, PatternEntry } from './catalogTypes'
+import type { EventSpec, FieldSpec } from './catalogTypes'
+import type { Row } from './tables'
 import { fail, show } from './errors'
 import type { ChickenHolding, Seat } from './types'
 import { at, bool, intIn, isInt, isRecord, list, markSeat, record, seat, wrongType } from './validate'
 import { seatFlags } from './seatLists'
 
-export type TableIndex = ReadonlyMap<string, ReadonlyMap<string, PatternEntry>>
+export type TableIndex = ReadonlyMap<string, ReadonlyMap<string, Row>>
 
 /** Where a reader is: the table size, the variant's pattern tables and the event's path (`events[2]`). */
 export interface ReadContext {
@@ -67,11 +68,11 @@ export function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext
   )
 }
 
-function tableOf(field: FieldSpec, ctx: ReadContext): ReadonlyMap<string, PatternEntry> {
-  return ctx.tables.get(field.table as string) as ReadonlyMap<string, PatternEntry>
+function tableOf(field: FieldSpec, ctx: ReadContext): ReadonlyMap<string, Row> {
+  return ctx.tables.get(field.table as string) as ReadonlyMap<string, Row>
 }
 
-function unknownPattern(table: ReadonlyMap<string, PatternEntry>, value: unknown, prefix: string, name: string): never {
+function unknownPattern(table: ReadonlyMap<string, Row>, value: unknown, prefix: string, name: string): never {
   if (typeof value !== 'string') wrongType(value, prefix, name, 'a pattern id', '牌型 id')
   const known = [...table.keys()].join(', ')
   return fail(
@@ -82,31 +83,39 @@ function unknownPattern(table: ReadonlyMap<string, PatternEntry>, value: unknown
   )
 }
 
-export function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Id {
-  if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Id)
+/** A pattern id of the field's table, as its row. */
+export function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Row<Id> {
   const table = tableOf(field, ctx)
-  return typeof value === 'string' && table.has(value) ? (value as Id) : unknownPattern(table, value, ctx.at, field.name)
+  if (value === undefined) return field.required ? missing(field, ctx) : (table.get(field.default as string) as Row<Id>)
+  const row = typeof value === 'string' ? table.get(value) : undefined
+  return row ? (row as Row<Id>) : unknownPattern(table, value, ctx.at, field.name)
 }
 
-/** Distinct pattern ids of the field's table (at least `minItems`). */
-export function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Id[] {
-  if (value === undefined) return field.required ? missing(field, ctx) : []
+const NO_ROWS: readonly Row[] = []
+
+/** Distinct pattern ids of the field's table (at least `minItems`), as their rows. */
+export function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): readonly Row<Id>[] {
+  if (value === undefined) return field.required ? missing(field, ctx) : (NO_ROWS as readonly Row<Id>[])
   const items = list(value, ctx.at, field.name)
   const minItems = field.minItems ?? 0
   if (items.length < minItems) {
     fail('MISSING_FIELD', at(ctx.at, field.name), `needs at least ${minItems} id`, `至少需要 ${minItems} 项`)
   }
+  if (items.length === 0) return NO_ROWS as readonly Row<Id>[]
   const table = tableOf(field, ctx)
+  const rows = new Array<Row<Id>>(items.length)
   for (let i = 0; i < items.length; i++) {
     const id = items[i]
-    if (typeof id !== 'string' || !table.has(id)) unknownPattern(table, id, ctx.at, `${field.name}[${i}]`)
+    const row = typeof id === 'string' ? table.get(id) : undefined
+    if (!row) return unknownPattern(table, id, ctx.at, `${field.name}[${i}]`)
     for (let j = 0; j < i; j++) {
-      if (items[j] === id) {
+      if (rows[j] === row) {
         fail('DUPLICATE_PATTERN', at(ctx.at, `${field.name}[${i}]`), `pattern ${show(id)} is given twice`, `牌型 ${show(id)} 重复`)
       }
     }
+    rows[i] = row as Row<Id>
   }
-  return items as Id[]
+  return rows
 }
 
 /** Bird tile ranks 1..9. */

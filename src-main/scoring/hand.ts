@@ -106,7 +106,7 @@ export function readVariant(value: unknown): Variant {
 
 export function readSeatCount(variant: Variant, value: unknown): number {
   const allowed = variant.catalog.seats
-  for (let i = 0; i < allowed.length; i++) if (allowed[i] === value) return allowed[i]
+  if (isInt(value)) for (let i = 0; i < allowed.length; i++) if (allowed[i] === value) return allowed[i]
   return fail(
     'BAD_SEAT_COUNT',
     'seats',

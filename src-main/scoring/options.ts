@@ -28,11 +28,14 @@ export function optionReader<Options>(specs: OptionSpec[], read: (raw: RawOption
  */
 export class OptionKeys {
   private passed: string[] = []
+  /** Whether the options last read name one of the `watched` keys (known with the key list, so also remembered). */
+  watchedGiven = false
 
   constructor(
     private readonly keys: ReadonlySet<string>,
     private readonly owner: string,
     private readonly path = 'options',
+    private readonly watched: ReadonlySet<string> = new Set(),
   ) {}
 
   /** `raw` as options, checked: an object with known keys only; `null`/missing is no options. */
@@ -43,6 +46,7 @@ export class OptionKeys {
       const names = Object.keys(raw)
       for (const key of names) if (!this.keys.has(key)) this.unknown(key)
       this.passed = names
+      this.watchedGiven = names.some((key) => this.watched.has(key))
     }
     return raw
   }

@@ -15,12 +15,25 @@ interface EntryDef<Id extends string> {
   group?: string
 }
 
+/**
+ * A row as the engine scores with it. Readers turn pattern ids from input into rows once, so
+ * scoring reads a row's value, name and position without looking the id up again.
+ */
+export interface Row<Id extends string = string> {
+  readonly id: Id
+  readonly name: Text
+  readonly value: number
+  /** The row's position in its table, for packing rows into numeric keys. */
+  readonly index: number
+  readonly group: string | undefined
+}
+
 export interface Table<Id extends string> {
   readonly catalog: PatternTable
-  /** The rows by id, for checking ids from input. */
-  readonly byId: ReadonlyMap<string, PatternEntry>
+  /** The rows by id, for reading ids from input. */
+  readonly byId: ReadonlyMap<string, Row<Id>>
   /** The rows by id, for the engine's own lookups (`HANDS.rows.qidui.value`). */
-  readonly rows: Readonly<Record<Id, PatternEntry>>
+  readonly rows: Readonly<Record<Id, Row<Id>>>
   /** Each row's position, for packing ids into numeric keys. */
   readonly index: Readonly<Record<Id, number>>
 }
@@ -43,17 +56,18 @@ export function defineTable<Id extends string>(
     if (d.group) entry.group = d.group
     return entry
   })
+  const rows: Row<Id>[] = entries.map((e, index) => ({ id: e.id as Id, name: e.name, value: e.value, index, group: e.group }))
   return {
     catalog: { id, name, unit, entries },
-    byId: new Map(entries.map((e) => [e.id, e])),
-    rows: Object.fromEntries(entries.map((e) => [e.id, e])) as Record<Id, PatternEntry>,
-    index: Object.fromEntries(entries.map((e, i) => [e.id, i])) as Record<Id, number>,
+    byId: new Map(rows.map((r) => [r.id, r])),
+    rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>,
+    index: Object.fromEntries(rows.map((r) => [r.id, r.index])) as Record<Id, number>,
   }
 }
 
-/** `prefix.id` for every row: the codes of transfers paid for a row, built once. */
-export function rowCodes<Id extends string>(table: Table<Id>, prefix: string): Readonly<Record<Id, string>> {
-  return Object.fromEntries(table.catalog.entries.map((e) => [e.id, `${prefix}.${e.id}`])) as Record<Id, string>
+/** `prefix.id` for every row, by row index: the codes of transfers paid for a row, built once. */
+export function rowCodes(table: Table<string>, prefix: string): readonly string[] {
+  return table.catalog.entries.map((e) => `${prefix}.${e.id}`)
 }
 
 export const points = (value: number): Text => ({ zh: `${value} 分`, en: `${value} pt` })

@@ -66,12 +66,13 @@ export interface Variant {
 
 export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
   const reader = def.options
-  const keys = new OptionKeys(new Set([...reader.keys, ...SESSION_OPTIONS.map((s) => s.key)]), def.id)
+  const sessionKeys = new Set(SESSION_OPTIONS.map((s) => s.key))
+  const keys = new OptionKeys(new Set([...reader.keys, ...sessionKeys]), def.id, 'options', sessionKeys)
   const tables: TableIndex = new Map(def.tables.map((t) => [t.catalog.id, t.byId]))
   const handOptions = (raw: unknown): Options => {
     const checked = keys.read(raw)
     if (checked === null) return reader.defaults
-    if (checked.minScore !== undefined || checked.doubling !== undefined) readSessionOptions(checked)
+    if (keys.watchedGiven) readSessionOptions(checked)
     return reader.read(checked, tables)
   }
   return {

@@ -29,7 +29,7 @@ import {
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
 import { Formula, Memo, NUMBER } from '../reasons'
-import { defineTable, points, times } from '../tables'
+import { defineTable, points, times, type Row } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
 import { at } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -52,7 +52,7 @@ interface AnhuaOptions {
   selfWangIsHard: boolean
 }
 
-type Win = Omit<Parsed<AnhuaWinEvent>, 'features'> & { features: FeatureId[] }
+type Win = Omit<Parsed<AnhuaWinEvent>, 'features'> & { features: readonly Row<FeatureId>[] }
 type Draw = Parsed<AnhuaDrawEvent>
 type AnhuaEvent = Win | Draw | Parsed<KongEvent>
 
@@ -363,8 +363,8 @@ function scoreAnhua(hand: Hand<AnhuaOptions, AnhuaEvent>): HandResult {
 
 /** Which tile a win took: a robbed kong tile, a kong's replacement discard, or a plain discard. */
 function tileKind(win: Win): 'robKong' | 'kongDiscard' | 'discard' {
-  if (win.features.includes('robKong')) return 'robKong'
-  return win.features.includes('kongDiscard') ? 'kongDiscard' : 'discard'
+  if (win.features.includes(FEATURES.rows.robKong)) return 'robKong'
+  return win.features.includes(FEATURES.rows.kongDiscard) ? 'kongDiscard' : 'discard'
 }
 
 function nextDealer(wins: readonly Win[], seats: number): Seat {
@@ -393,18 +393,18 @@ function checkWin(win: Win, options: AnhuaOptions): void {
     featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang}" needs wangMode 7`, '六王、七王只在七王玩法中')
   }
   const features = win.features
-  if (features.includes('qidui') && features.includes('kongDraw')) {
+  if (features.includes(FEATURES.rows.qidui) && features.includes(FEATURES.rows.kongDraw)) {
     inconsistent(at(win.at, 'features'), 'qidui cannot go with kongDraw', '小七对没有杠，不能杠上开花')
   }
-  if (features.includes('robKong') && features.includes('kongDiscard')) {
+  if (features.includes(FEATURES.rows.robKong) && features.includes(FEATURES.rows.kongDiscard)) {
     inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
   }
-  if (features.includes('kongDraw')) requireSelfDraw(win, 'kongDraw', '杠上开花')
-  if (features.includes('robKong')) {
+  if (features.includes(FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (features.includes(FEATURES.rows.robKong)) {
     requireDiscarder(win, 'robKong', '抢杠胡')
     if (!options.robKong) featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
   }
-  if (features.includes('kongDiscard')) {
+  if (features.includes(FEATURES.rows.kongDiscard)) {
     requireDiscarder(win, 'kongDiscard', '杠上炮')
     if (!options.kongDiscardBig) featureNotEnabled(at(win.at, 'features'), 'kongDiscard needs the kongDiscardBig option', '需要开启「杠上炮算单大胡」')
   }
@@ -412,7 +412,7 @@ function checkWin(win: Win, options: AnhuaOptions): void {
   if (SELF_DRAW_WANG.has(win.wang)) {
     discardWinForbidden(win, 'three or more wilds never win on another’s tile', '三王及以上不能接炮、抢杠或胡杠上炮')
   }
-  if (win.wang !== 'hard' && !features.includes('robKong') && !features.includes('kongDiscard')) {
+  if (win.wang !== 'hard' && !features.includes(FEATURES.rows.robKong) && !features.includes(FEATURES.rows.kongDiscard)) {
     discardWinForbidden(win, 'a deal-in win needs a hard hand (no wild)', '接炮只能硬庄；单王只能抢杠胡或胡杠上炮')
   }
 }
@@ -450,7 +450,7 @@ const PIAO_TEXTS = new Memo<Text>()
 function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value: number; text: Text } {
   // Features pack into the key one base-6 digit each (at most five features).
   let features = 0
-  if (!win.startFourWang) for (const feature of win.features) features = features * 6 + FEATURES.index[feature] + 1
+  if (!win.startFourWang) for (const feature of win.features) features = features * 6 + feature.index + 1
   const hand = win.startFourWang ? 6 : WANG.index[win.wang]
   const key = ((hand * 7776 + features) * 4 + WIN_KIND_INDEX[kind]) * 11 + base
   const cached = WIN_TEXTS.get(key)
@@ -467,9 +467,8 @@ function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value:
     if (wang.value > 1) formula = formula.times(wang.name, wang.value)
     value *= wang.value
     for (const feature of win.features) {
-      const mult = FEATURES.rows[feature].value
-      value *= mult
-      formula = formula.times(FEATURES.rows[feature].name, mult)
+      value *= feature.value
+      formula = formula.times(feature.name, feature.value)
     }
   }
   return WIN_TEXTS.set(key, { value, text: formula.equals(value).base(base).equals(value * base).after(WIN_KINDS[kind]) })

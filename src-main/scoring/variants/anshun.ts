@@ -1,5 +1,5 @@
 /** 安顺捉鸡 Anshun (RULES.md §6). */
-import type { EnumOptionSpec, FieldSpec, PatternEntry, Text } from '../catalogTypes'
+import type { EnumOptionSpec, FieldSpec, Text } from '../catalogTypes'
 import { KONG_CODES, WINNER, baseOption, discardOnly, eventSpec, flagField, kongKind, readFrom, seatField, tenpaiDraw, winSpec, type TenpaiDraw } from '../commonEvents'
 import { firstMarkedAfter, passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
@@ -8,7 +8,7 @@ import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, 
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
 import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
-import { defineTable, fan, rowCodes } from '../tables'
+import { defineTable, fan, rowCodes, type Row } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
 import { at, markSeat } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -22,7 +22,7 @@ interface AnshunOptions {
   swingChicken: 'prevNext' | 'nextTwo'
 }
 
-type Win = Omit<Parsed<AnshunWinEvent>, 'pattern'> & { pattern: PatternId }
+type Win = Omit<Parsed<AnshunWinEvent>, 'pattern'> & { pattern: Row<PatternId> }
 type Draw = TenpaiDraw
 type Kong = Parsed<KongEvent>
 type Chickens = Parsed<ChickensEvent>
@@ -310,7 +310,7 @@ function checkWin(win: Win, kongs: readonly Kong[]): void {
 
 /** 平胡 wins on a discard only with the winner's own 闷豆 or 转弯豆 this hand. */
 function checkPlainDiscardWin(win: Win, kongs: readonly Kong[]): void {
-  if (win.pattern !== 'pinghu' || win.from === null || win.robKong) return
+  if (win.pattern !== PATTERNS.rows.pinghu || win.from === null || win.robKong) return
   for (const kong of kongs) if (kong.by === win.winner && kong.kind !== 'exposed') return
   discardWinForbidden(win, 'a plain win (平胡) on a discard needs the winner’s concealed or added kong this hand', '平胡点炮胡需要胡牌者本局有闷豆或转弯豆')
 }
@@ -366,10 +366,10 @@ const WIN_TEXTS = new Memo<WinTexts>()
 const FAN_TEXTS = new Memo<Formula>()
 
 function winTexts(win: Win, declared: boolean, base: number): WinTexts {
-  const key = (PATTERNS.index[win.pattern] * 2 + (declared ? 1 : 0)) * 10001 + base
+  const key = (win.pattern.index * 2 + (declared ? 1 : 0)) * 10001 + base
   const cached = WIN_TEXTS.get(key)
   if (cached) return cached
-  const row = PATTERNS.rows[win.pattern]
+  const row = win.pattern
   let formula = Formula.of(row.name, row.value)
   let value = row.value
   if (declared) {
@@ -388,7 +388,7 @@ function winTexts(win: Win, declared: boolean, base: number): WinTexts {
 }
 
 /** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty), by row and base. */
-function fanText(row: PatternEntry, rowIndex: number, base: number): Formula {
+function fanText(row: Row, rowIndex: number, base: number): Formula {
   const key = rowIndex * 10001 + base
   return FAN_TEXTS.get(key) ?? FAN_TEXTS.set(key, Formula.of(row.name, row.value).base(base, BASE_ZHU).equals(row.value * base))
 }
@@ -400,14 +400,14 @@ function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: nu
   const killRow = BONUSES.rows.tianting
   const kill = killRow.value * base
   const killParams = { winner, tianting: kill }
-  const params = { winner, pattern, fan: value, base }
+  const params = { winner, pattern: pattern.id, fan: value, base }
 
   if (from !== null && !win.robKong) {
     ledger.pay(from, winner, value * base, 'win.discard', texts.dealIn.zh, texts.dealIn.en, params)
     if (win.hot !== null) {
-      const id = HOT_KONGS[win.hot]
-      const hot = fanText(KONGS.rows[id], KONGS.index[id], base)
-      ledger.pay(from, winner, KONGS.rows[id].value * base, 'win.hot', hot.zh, hot.en, params)
+      const row = KONGS.rows[HOT_KONGS[win.hot]]
+      const hot = fanText(row, row.index, base)
+      ledger.pay(from, winner, row.value * base, 'win.hot', hot.zh, hot.en, params)
     }
     if (declared[from]) {
       const text = fanText(killRow, KILL_ROW, base).after(KILL_DISCARDER)
@@ -437,7 +437,7 @@ const KILL_ROW = KONGS.catalog.entries.length
 function payKong(ledger: Ledger, kong: Kong, base: number): void {
   const row = KONGS.rows[kong.kind]
   const amount = row.value * base
-  const text = fanText(row, KONGS.index[kong.kind], base)
+  const text = fanText(row, row.index, base)
   const code = KONG_CODES[kong.kind]
   const params = { by: kong.by, base }
   if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
@@ -447,30 +447,31 @@ function payKong(ledger: Ledger, kong: Kong, base: number): void {
 function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly boolean[], options: AnshunOptions): void {
   const { base } = options
   const golden = chickens.turned === GOLDEN_TURN
-  const yaojiId: ChickenId = golden ? 'golden' : 'yaoji'
+  const yaoji = golden ? CHICKENS.rows.golden : CHICKENS.rows.yaoji
   for (const held of chickens.held) {
     if (noIncome[held.seat]) continue
-    if (held.yaoji > 0) payChicken(ledger, held.seat, yaojiId, held.yaoji, base)
-    if (held.swing > 0) payChicken(ledger, held.seat, 'swing', held.swing, base)
+    if (held.yaoji > 0) payChicken(ledger, held.seat, yaoji, held.yaoji, base)
+    if (held.swing > 0) payChicken(ledger, held.seat, CHICKENS.rows.swing, held.swing, base)
   }
   const chongfeng = chickens.chongfeng
-  if (chongfeng !== null && !noIncome[chongfeng]) payChicken(ledger, chongfeng, golden ? 'chongfengGolden' : 'chongfeng', 1, base)
+  if (chongfeng !== null && !noIncome[chongfeng]) {
+    payChicken(ledger, chongfeng, golden ? CHICKENS.rows.chongfengGolden : CHICKENS.rows.chongfeng, 1, base)
+  }
 }
 
 const CHICKEN_CODES = rowCodes(CHICKENS, 'chicken')
 const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
 const CHICKEN_TEXTS = new Memo<Formula>()
 
-function payChicken(ledger: Ledger, to: Seat, id: ChickenId, count: number, base: number): void {
-  const row = CHICKENS.rows[id]
+function payChicken(ledger: Ledger, to: Seat, row: Row<ChickenId>, count: number, base: number): void {
   const amount = count * row.value * base
-  const key = (CHICKENS.index[id] * 16 + count) * 10001 + base
+  const key = (row.index * 16 + count) * 10001 + base
   let text = CHICKEN_TEXTS.get(key)
   if (!text) {
     const each = Formula.of(row.name, row.value)
     text = CHICKEN_TEXTS.set(key, (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each).base(base, BASE_ZHU).equals(amount))
   }
-  ledger.payFromOthers(to, amount, CHICKEN_CODES[id], text.zh, text.en, { seat: to, count, base })
+  ledger.payFromOthers(to, amount, CHICKEN_CODES[row.index], text.zh, text.en, { seat: to, count, base })
 }
 
 function dealerAfterDraw(draw: Draw, dealer: Seat, seats: number): Seat {

@@ -19,7 +19,7 @@ import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from
 import { Ledger } from '../ledger'
 import { optFlag, optInt, optionReader } from '../options'
 import { DEAL_IN, Formula, Memo, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
-import { defineTable, points } from '../tables'
+import { defineTable, points, type Row } from '../tables'
 import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
 import { markSeat } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -35,8 +35,8 @@ interface ChangshaOptions {
   drawKeepsDealer: boolean
 }
 
-type Win = Omit<Parsed<ChangshaWinEvent>, 'big'> & { big: BigId[] }
-type StartWin = Omit<Parsed<StartWinEvent>, 'kinds'> & { kinds: StartKind[] }
+type Win = Omit<Parsed<ChangshaWinEvent>, 'big'> & { big: readonly Row<BigId>[] }
+type StartWin = Omit<Parsed<StartWinEvent>, 'kinds'> & { kinds: readonly Row<StartKind>[] }
 type ChangshaEvent = Win | StartWin | Parsed<DrawEvent> | Parsed<KongEvent>
 
 const ONE_BIG_HAND = { zh: '1 个大胡', en: '1 big hand' }
@@ -233,13 +233,13 @@ function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
 }
 
 function robsKong(win: Win): boolean {
-  return win.big.includes('robKong')
+  return win.big.includes(BIG_HANDS.rows.robKong)
 }
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (win.big.includes('kongDraw')) requireSelfDraw(win, 'kongDraw', '杠上开花')
-  if (win.big.includes('robKong')) requireDiscarder(win, 'robKong', '抢杠胡')
+  if (win.big.includes(BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (win.big.includes(BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
 }
 
 const DEALER_EXTRA = AMOUNTS.rows.dealer.value
@@ -255,7 +255,9 @@ const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, 
  * the base), each under the labels asked for so far.
  */
 class Share {
-  private readonly labelled: (Text | boolean)[] = []
+  /** The labels asked for so far, and for each its texts: plain at 2i, with the dealer's point at 2i + 1. */
+  private readonly labels: Text[] = []
+  private readonly texts: (Text | null)[] = []
 
   constructor(
     readonly units: number,
@@ -271,13 +273,14 @@ class Share {
   }
 
   text(dealerInvolved: boolean, label: Text): Text {
-    const labelled = this.labelled
-    for (let i = 0; i < labelled.length; i += 3) {
-      if (labelled[i] === label && labelled[i + 1] === dealerInvolved) return labelled[i + 2] as Text
+    let i = 0
+    while (i < this.labels.length && this.labels[i] !== label) i++
+    if (i === this.labels.length) {
+      this.labels.push(label)
+      this.texts.push(null, null)
     }
-    const text = (dealerInvolved ? this.withDealer : this.plain).after(label)
-    labelled.push(label, dealerInvolved, text)
-    return text
+    const slot = 2 * i + (dealerInvolved ? 1 : 0)
+    return (this.texts[slot] ??= (dealerInvolved ? this.withDealer : this.plain).after(label))
   }
 }
 
@@ -315,9 +318,9 @@ function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOpti
   const to = startWin.seat
   const base = hand.options.base
   for (const kind of startWin.kinds) {
-    const key = START_KINDS.index[kind] * 10001 + base
-    const share = START_SHARES.get(key) ?? START_SHARES.set(key, Share.of(Formula.of(START_KINDS.rows[kind].name, SMALL), SMALL, base))
-    const params = { seat: to, kind, base }
+    const key = kind.index * 10001 + base
+    const share = START_SHARES.get(key) ?? START_SHARES.set(key, Share.of(Formula.of(kind.name, SMALL), SMALL, base))
+    const params = { seat: to, kind: kind.id, base }
     for (let s = 0; s < hand.seats; s++) {
       if (s !== to) payShare(ledger, hand, share, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
     }
@@ -326,7 +329,7 @@ function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOpti
 
 /** 抢杠胡 and 海底炮: the `from` seat pays for all three (包三家). */
 function paysForAll(win: Win): boolean {
-  return win.from !== null && (win.big.includes('robKong') || win.big.includes('haidi'))
+  return win.from !== null && (win.big.includes(BIG_HANDS.rows.robKong) || win.big.includes(BIG_HANDS.rows.haidi))
 }
 
 /** The share of a win: 小胡 1, or 大胡 3 (self-draw) / 6 (deal-in) per counted big hand. */
@@ -335,7 +338,7 @@ function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): 
   const units = bigCount === 0 ? SMALL : perBig * bigCount
   // Lists of up to 6 big hands pack into the key, one hex digit each.
   let code = 0
-  for (const id of win.big) code = code * 16 + BIG_HANDS.index[id] + 1
+  for (const row of win.big) code = code * 16 + row.index + 1
   const key = win.big.length > 6 ? -1 : ((code * 10 + bigCount) * 2 + (selfDraw ? 1 : 0)) * 10001 + base
   const cached = WIN_SHARES.get(key)
   if (cached) return cached
@@ -346,9 +349,9 @@ function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): 
 }
 
 /** The names of a win's 大胡, like `碰碰胡+清一色`. */
-function bigHandNames(big: readonly BigId[]): Text {
-  if (big.length === 1) return BIG_HANDS.rows[big[0]].name
-  return { zh: big.map((id) => BIG_HANDS.rows[id].name.zh).join('+'), en: big.map((id) => BIG_HANDS.rows[id].name.en).join(' + ') }
+function bigHandNames(big: readonly Row<BigId>[]): Text {
+  if (big.length === 1) return big[0].name
+  return { zh: big.map((row) => row.name.zh).join('+'), en: big.map((row) => row.name.en).join(' + ') }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEvent>): void {

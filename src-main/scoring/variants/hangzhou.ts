@@ -43,8 +43,10 @@ const HANDS = defineTable('hands', { zh: '牌型', en: 'Hands' }, { zh: '倍数'
   { id: 'lianghaohuaQidui', zh: '两豪华七对', en: 'Double luxury seven pairs', value: 8 },
   { id: 'sanhaohuaQidui', zh: '三豪华七对', en: 'Triple luxury seven pairs', value: 16 },
 ])
-const HAND_IDS = ['qidui', 'haohuaQidui', 'lianghaohuaQidui', 'sanhaohuaQidui'] as const
-type HandId = 'standard' | (typeof HAND_IDS)[number]
+type HandRow = (typeof HANDS.rows)[keyof typeof HANDS.rows]
+
+/** The seven-pairs rows by `luxury` (0–3). */
+const QIDUI_ROWS = [HANDS.rows.qidui, HANDS.rows.haohuaQidui, HANDS.rows.lianghaohuaQidui, HANDS.rows.sanhaohuaQidui]
 
 const BONUSES = defineTable('bonuses', { zh: '加倍', en: 'Doublings' }, { zh: '倍数', en: 'multiplier' }, times, [
   {
@@ -84,7 +86,8 @@ const DEALER_FACTORS = defineTable(
     { id: 'streak3', zh: '三连庄及以上', en: 'Third hand on (三连庄+)', value: 8 },
   ],
 )
-const DEALER_FACTOR_IDS = ['streak1', 'streak2', 'streak3'] as const
+/** The dealer factor rows by dealer streak − 1 (the last for every later hand). */
+const DEALER_FACTOR_ROWS = [DEALER_FACTORS.rows.streak1, DEALER_FACTORS.rows.streak2, DEALER_FACTORS.rows.streak3]
 
 const CONTRACTS = defineTable('contracts', { zh: '承包', en: 'Contracts' }, { zh: '倍数', en: 'multiplier' }, times, [
   {
@@ -362,15 +365,15 @@ function checkDiscardWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): 
 
 /** The row of the dealer factor: 平庄, 二连庄, 三连庄 and on. */
 function dealerFactorIndex(streak: number): number {
-  return Math.min(streak, DEALER_FACTOR_IDS.length) - 1
+  return Math.min(streak, DEALER_FACTOR_ROWS.length) - 1
 }
 
 const DEAL_IN_HZ: Text = { zh: '放冲', en: 'Deal-in' }
 
 /** The value V of a win and its formula. */
-function winValue(win: Win, handId: HandId, base: number): { value: number; formula: Formula } {
-  const formMult = HANDS.rows[handId].value
-  let formula = Formula.of(HANDS.rows[handId].name, formMult)
+function winValue(win: Win, handRow: HandRow, base: number): { value: number; formula: Formula } {
+  const formMult = handRow.value
+  let formula = Formula.of(handRow.name, formMult)
   let value = formMult * base
   if (win.baotou) {
     const mult = BONUSES.rows.baotou.value
@@ -401,13 +404,13 @@ interface WinTexts {
 
 const WIN_TEXTS = new Memo<WinTexts>()
 
-function winTexts(win: Win, handId: HandId, base: number, factorIndex: number): WinTexts {
-  const flags = ((HANDS.index[handId] * 2 + (win.baotou ? 1 : 0)) * 4 + win.piao) * 2 + (win.kongDraw ? 1 : 0)
-  const key = (flags * DEALER_FACTOR_IDS.length + factorIndex) * 10001 + base
+function winTexts(win: Win, handRow: HandRow, base: number, factorIndex: number): WinTexts {
+  const flags = ((handRow.index * 2 + (win.baotou ? 1 : 0)) * 4 + win.piao) * 2 + (win.kongDraw ? 1 : 0)
+  const key = (flags * DEALER_FACTOR_ROWS.length + factorIndex) * 10001 + base
   const cached = WIN_TEXTS.get(key)
   if (cached) return cached
-  const { value, formula } = winValue(win, handId, base)
-  const dealerRow = DEALER_FACTORS.rows[DEALER_FACTOR_IDS[factorIndex]]
+  const { value, formula } = winValue(win, handRow, base)
+  const dealerRow = DEALER_FACTOR_ROWS[factorIndex]
   const withFactor = formula.times(dealerRow.name, dealerRow.value).equals(value * dealerRow.value)
   return WIN_TEXTS.set(key, {
     value,
@@ -421,14 +424,14 @@ function winTexts(win: Win, handId: HandId, base: number, factorIndex: number): 
 function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {
   const { seats, dealer } = hand
   const base = hand.options.base
-  const handId = win.form === 'standard' ? 'standard' : HAND_IDS[win.luxury]
+  const handRow = win.form === 'standard' ? HANDS.rows.standard : QIDUI_ROWS[win.luxury]
   const factorIndex = dealerFactorIndex(hand.dealerStreak)
-  const factor = DEALER_FACTORS.rows[DEALER_FACTOR_IDS[factorIndex]].value
-  const texts = winTexts(win, handId, base, factorIndex)
+  const factor = DEALER_FACTOR_ROWS[factorIndex].value
+  const texts = winTexts(win, handRow, base, factorIndex)
   const { value } = texts
   const withDealer = value * factor
   const { winner } = win
-  const params = { winner, hand: handId, value, dealerFactor: factor, base }
+  const params = { winner, hand: handRow.id, value, dealerFactor: factor, base }
 
   if (win.from !== null) {
     ledger.pay(win.from, winner, withDealer, 'win.discard', texts.discard.zh, texts.discard.en, params)

@@ -20,7 +20,7 @@ import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, type
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
 import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
-import { defineTable, points } from '../tables'
+import { defineTable, points, type Row } from '../tables'
 import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
 import { at } from '../validate'
 import { defineVariant, type Hand } from '../variant'
@@ -43,7 +43,7 @@ interface SichuanOptions {
   points: Partial<Record<PatternId, number>>
 }
 
-type Win = Omit<Parsed<SichuanWinEvent>, 'pattern'> & { pattern: PatternId }
+type Win = Omit<Parsed<SichuanWinEvent>, 'pattern'> & { pattern: Row<PatternId> }
 type Draw = TenpaiDraw
 type SichuanEvent = Win | Draw | Parsed<KongEvent>
 
@@ -225,12 +225,12 @@ interface WinTexts {
 const WIN_TEXTS = new Memo<WinTexts>()
 
 function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
-  const flags = ((PATTERNS.index[win.pattern] * 1001 + patternPoints) * 5 + win.roots) * 4 + (win.kongDraw ? 2 : 0) + (win.robKong ? 1 : 0)
+  const flags = ((win.pattern.index * 1001 + patternPoints) * 5 + win.roots) * 4 + (win.kongDraw ? 2 : 0) + (win.robKong ? 1 : 0)
   const key = flags * 10001 + base
   const cached = WIN_TEXTS.get(key)
   if (cached) return cached
   let sum = patternPoints
-  let formula = Formula.of(PATTERNS.rows[win.pattern].name, patternPoints)
+  let formula = Formula.of(win.pattern.name, patternPoints)
   if (win.roots > 0) {
     sum += win.roots * EXTRAS.rows.root.value
     formula = formula.plus(ROOT_UNIT, win.roots)
@@ -258,9 +258,9 @@ function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
 function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {
   const { base } = hand.options
   const { winner, pattern } = win
-  const texts = winTexts(win, hand.options.points[pattern] ?? PATTERNS.rows[pattern].value, base)
+  const texts = winTexts(win, hand.options.points[pattern.id] ?? pattern.value, base)
   const { amount } = texts
-  const params = { winner, pattern, points: texts.points, roots: win.roots, total: amount, base }
+  const params = { winner, pattern: pattern.id, points: texts.points, roots: win.roots, total: amount, base }
   if (win.from !== null) {
     const text = win.robKong ? texts.robbed : texts.dealIn
     ledger.pay(win.from, winner, amount, win.robKong ? 'win.robKong' : 'win.discard', text.zh, text.en, params)

@@ -1,5 +1,5 @@
 /** 役种 house rules (RULES.md §7): yaku multipliers, dice rules, supporters, 诈和. */
-import type { EnumOptionSpec, FieldSpec, IntOptionSpec, PatternEntry, Text } from '../catalogTypes'
+import type { EnumOptionSpec, FieldSpec, IntOptionSpec, Text } from '../catalogTypes'
 import { KONG_CODES, WINNER, eventSpec, kongKind, plainDraw, readFrom, seatField, winSpec } from '../commonEvents'
 import { nextSeat, passDeal } from '../dealer'
 import { fail } from '../errors'
@@ -17,7 +17,7 @@ import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
 import { Formula, Memo, SELF_DRAW } from '../reasons'
 import { backersBySeat, payShared, type Backers } from '../supporters'
-import { defineTable, times } from '../tables'
+import { defineTable, times, type Row } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
 import { at } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -30,7 +30,7 @@ interface YakuOptions {
   dealerRule: 'riichi' | 'winner'
 }
 
-type Win = Parsed<YakuWinEvent>
+type Win = Omit<Parsed<YakuWinEvent>, 'yaku'> & { yaku: readonly Row[] }
 type FalseWin = Parsed<FalseWinEvent>
 type YakuEvent = Win | Parsed<DrawEvent> | Parsed<KongEvent> | Parsed<DiceEvent> | FalseWin
 
@@ -335,13 +335,13 @@ function sortExtras(events: readonly Extra[]): Extras {
 
 function checkWin(win: Win, dice: number): void {
   const yaku = win.yaku
-  if (yaku.includes('qidui') && yaku.includes('longqidui')) {
+  if (yaku.includes(YAKU.rows.qidui) && yaku.includes(YAKU.rows.longqidui)) {
     inconsistent(at(win.at, 'yaku'), 'qidui and longqidui exclude each other', '七对与龙七对不能同时')
   }
-  if (yaku.includes('qianggang')) requireDiscarder(win, 'qianggang', '抢杠')
-  if (yaku.includes('gangzhen')) requireDiscarder(win, 'gangzhen', '杠振')
-  if (yaku.includes('lingshang')) requireSelfDraw(win, 'lingshang', '岭上开花')
-  if (yaku.includes('menqianzimo')) requireSelfDraw(win, 'menqianzimo', '门清自摸')
+  if (yaku.includes(YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
+  if (yaku.includes(YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
+  if (yaku.includes(YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花')
+  if (yaku.includes(YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸')
   if (dice === NO_DISCARD_DICE && win.from !== null) discardWinForbidden(win, 'dice 10 (禁铤): only self-draws win', '10 点禁铤：只能自摸')
   if (win.yaku.length > 0) return
   if (dice === YAKU_REQUIRED_DICE) fail('NO_YAKU', at(win.at, 'yaku'), 'dice 11 (番缚): a win needs a yaku', '11 点番缚：和牌必须至少有一个役')
@@ -404,14 +404,13 @@ interface YakuSum {
 }
 
 const YAKU_SUMS = new Memo<YakuSum>()
-const YAKU_INDEX: Readonly<Record<string, number>> = YAKU.index
 /** Yaku lists of up to eight ids pack into a key, one base-40 digit each. */
 const YAKU_DIGITS = 40
 const PACKED_YAKU = 8
 
 function yakuSum(win: Win, dora: number): YakuSum {
   let code = 0
-  for (const id of win.yaku) code = code * YAKU_DIGITS + YAKU_INDEX[id] + 1
+  for (const row of win.yaku) code = code * YAKU_DIGITS + row.index + 1
   const key = win.yaku.length > PACKED_YAKU ? -1 : code * 21 + dora
   const cached = YAKU_SUMS.get(key)
   if (cached) return cached
@@ -419,14 +418,13 @@ function yakuSum(win: Win, dora: number): YakuSum {
   let sum = 0
   let yakumanFormula: Formula | null = null
   let formula: Formula | null = null
-  for (const id of win.yaku) {
-    const entry = YAKU.byId.get(id) as PatternEntry
-    if (entry.group === YAKUMAN) {
-      yakuman += entry.value
-      yakumanFormula = yakumanFormula ? yakumanFormula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
+  for (const row of win.yaku) {
+    if (row.group === YAKUMAN) {
+      yakuman += row.value
+      yakumanFormula = yakumanFormula ? yakumanFormula.plus(row.name, row.value) : Formula.of(row.name, row.value)
     } else {
-      sum += entry.value
-      formula = formula ? formula.plus(entry.name, entry.value) : Formula.of(entry.name, entry.value)
+      sum += row.value
+      formula = formula ? formula.plus(row.name, row.value) : Formula.of(row.name, row.value)
     }
   }
   formula ??= Formula.of(NO_YAKU, 1)
@@ -469,7 +467,7 @@ function payWin(ledger: Ledger, backers: Backers, win: Win, dice: number, playin
   if (from !== null) {
     const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
     const amount = PAYMENTS.rows.discard.value * m * unit * doubling
-    const robbed = win.yaku.includes('qianggang')
+    const robbed = win.yaku.includes(YAKU.rows.qianggang)
     const text = paymentText(yaku, options, robbed ? 2 : 1, doubling)
     payShared(ledger, backers, from, winner, amount, robbed ? 'win.robKong' : 'win.discard', text, params)
     return yaku.yakuman > 0

@@ -5,8 +5,8 @@ import type { ReadContext } from './fields'
 import { readSupporters, rejectSupporters } from './supporters'
 import type { HandInput, HandResult } from './types'
 import { eventPrefix, isInt, isRecord, list, seat } from './validate'
-import type { Variant } from './variant'
-import { variantById } from './variants'
+import { eventKind, type Variant } from './variant'
+import { variantById, variants } from './variants'
 
 export function scoreHand(input: HandInput): HandResult {
   try {
@@ -60,9 +60,9 @@ function readEvents(variant: Variant, value: unknown, seats: number): { wins: re
     const raw = rawEvents[i]
     if (!isRecord(raw)) fail('INVALID_FIELD_TYPE', prefix, `an event must be an object; got ${show(raw)}`, `事件必须是对象，收到 ${show(raw)}`)
     const type = raw.type
-    const kind = typeof type === 'string' ? variant.events.get(type) : undefined
+    const kind = eventKind(variant, type)
     if (!kind) {
-      const known = [...variant.events.keys()].join(', ')
+      const known = variant.events.map((k) => k.spec.type).join(', ')
       fail(
         'UNKNOWN_EVENT_TYPE',
         `${prefix}.type`,
@@ -98,9 +98,9 @@ function added(events: unknown[], event: unknown): unknown[] {
 }
 
 export function readVariant(value: unknown): Variant {
-  const variant = typeof value === 'string' ? variantById.get(value) : undefined
+  const variant = variantById(value)
   if (variant) return variant
-  const known = [...variantById.keys()].join(', ')
+  const known = variants.map((v) => v.catalog.id).join(', ')
   return fail('UNKNOWN_VARIANT', 'variant', `unknown variant ${show(value)}; known: ${known}`, `未知玩法 ${show(value)}；可用：${known}`)
 }
 

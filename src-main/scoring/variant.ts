@@ -53,7 +53,7 @@ export interface VariantDefinition<Options, Event> {
 
 export interface Variant {
   catalog: VariantCatalog
-  events: ReadonlyMap<string, EventKind<unknown>>
+  events: readonly EventKind<unknown>[]
   tables: TableIndex
   supporters: boolean
   standsAlone: string | undefined
@@ -62,6 +62,13 @@ export interface Variant {
   /** Every option, defaults filled in: the hand options and the session rules. */
   allOptions(raw: unknown): object & SessionOptions
   score(hand: FramedHand): HandResult
+}
+
+/** The variant's kind of event `type`. A scan: a variant has at most five kinds, fewer steps than hashing the type. */
+export function eventKind(variant: Variant, type: unknown): EventKind<unknown> | undefined {
+  const kinds = variant.events
+  for (let i = 0; i < kinds.length; i++) if (kinds[i].spec.type === type) return kinds[i]
+  return undefined
 }
 
 export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
@@ -88,7 +95,7 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
       scoring: def.scoring,
       playOnly: def.playOnly,
     },
-    events: new Map(def.events.map((kind) => [kind.spec.type, kind as EventKind<unknown>])),
+    events: def.events as EventKind<unknown>[],
     tables,
     supporters: def.supporters ?? false,
     standsAlone: def.standsAlone,

@@ -480,18 +480,26 @@ function payWin(ledger: Ledger, backers: Backers, win: Win, dice: number, playin
   return yaku.yakuman > 0
 }
 
+const FALSE_WIN_TEXTS = new Memo<Formula>()
+
+/** The text of a 诈和 payment (`kind` 0: to a tenpai seat, 1: reversed self-draw), built once: backers' shares are cached by it. */
+function falseWinText(label: Text, kind: number, amount: number): Formula {
+  const key = amount * 2 + kind
+  return FALSE_WIN_TEXTS.get(key) ?? FALSE_WIN_TEXTS.set(key, Formula.of(label, amount))
+}
+
 function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice: number, unit: number): void {
   const { by, multiplier: mult, tenpai } = falseWin
   const params = { by, multiplier: mult, unit, dice }
   if (tenpai.length > 0) {
     const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
     const amount = PAYMENTS.rows.discard.value * mult * unit * doubling
-    const text = Formula.of(FALSE_WIN_TO_TENPAI, amount)
+    const text = falseWinText(FALSE_WIN_TO_TENPAI, 0, amount)
     for (const to of tenpai) payShared(ledger, backers, by, to, amount, 'falseWin', text, params)
     return
   }
   const amount = PAYMENTS.rows.selfDraw.value * mult * unit
-  const text = Formula.of(FALSE_WIN_REVERSED, amount)
+  const text = falseWinText(FALSE_WIN_REVERSED, 1, amount)
   for (let s = 0; s < ledger.deltas.length; s++) if (s !== by) payShared(ledger, backers, by, s, amount, 'falseWin', text, params)
 }
 

@@ -196,14 +196,18 @@ function listItem(items: unknown[], index: number, field: FieldSpec, ctx: ReadCo
 
 export function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
   if (value === undefined || value === null) return null
-  const path = at(ctx.at, field.name)
   const contract = record(value, ctx.at, field.name)
-  const taker = seat(contract.taker, ctx.seats, path, 'taker')
-  const feeder = seat(contract.feeder, ctx.seats, path, 'feeder')
+  const taker = contractSeat(contract.taker, 'taker', field, ctx)
+  const feeder = contractSeat(contract.feeder, 'feeder', field, ctx)
   if (taker === feeder) {
-    fail('SEAT_CONFLICT', path, 'taker and feeder must be two different seats', '承包的吃碰方与被吃碰方必须是不同座位')
+    fail('SEAT_CONFLICT', at(ctx.at, field.name), 'taker and feeder must be two different seats', '承包的吃碰方与被吃碰方必须是不同座位')
   }
   return { taker, feeder }
+}
+
+/** One seat of a contract; its path is built only on failure. */
+function contractSeat(value: unknown, name: string, field: FieldSpec, ctx: ReadContext): Seat {
+  return isSeatOf(value, ctx.seats) ? value + 0 : seat(value, ctx.seats, at(ctx.at, field.name), name)
 }
 
 /** A tile like `"5m"` of the field's suits, or null. */

@@ -3,7 +3,7 @@
  * that takes each option through the matching function below with that option's spec; the
  * defaults are what the reader makes of no options at all. Unknown keys are errors.
  */
-import type { BooleanOptionSpec, EnumOptionSpec, IntOptionSpec, OptionSpec, PatternPointsOptionSpec, Text } from './catalogTypes'
+import type { BooleanOptionSpec, Choice, EnumOptionSpec, IntOptionSpec, OptionSpec, PatternPointsOptionSpec, Text } from './catalogTypes'
 import { fail, show } from './errors'
 import type { TableIndex } from './fields'
 import { at, isInt, isRecord } from './validate'
@@ -86,27 +86,44 @@ export function optFlag(value: unknown, spec: BooleanOptionSpec, prefix = 'optio
 
 export function optChoice<T>(value: unknown, spec: EnumOptionSpec, prefix = 'options'): T {
   if (value === undefined) return spec.default as T
-  for (const choice of spec.choices) if (choice.value === value) return value as T
+  if (isChoice(spec.choices, value)) return value as T
   return outOfRange(at(prefix, spec.key), value, {
     en: `one of ${spec.choices.map((c) => show(c.value)).join(', ')}`,
     zh: `${spec.choices.map((c) => show(c.value)).join('、')} 之一`,
   })
 }
 
+/**
+ * Whether `value` is one of the choices. Text values are compared with text choices only, so
+ * each comparison sees one type of value and compiles to a plain check.
+ */
+function isChoice(choices: readonly Choice[], value: unknown): boolean {
+  if (typeof value === 'string') {
+    for (const choice of choices) if (typeof choice.value === 'string' && choice.value === value) return true
+    return false
+  }
+  for (const choice of choices) if (choice.value === value) return true
+  return false
+}
+
 /** Overrides of a pattern table's values: pattern id → whole number. */
 export function optPatternPoints(value: unknown, spec: PatternPointsOptionSpec, tables: TableIndex): Record<string, number> {
   if (value === undefined) return spec.default
-  const path = at('options', spec.key)
-  if (!isRecord(value)) return outOfRange(path, value, { en: 'an object of pattern id → points', zh: '牌型 id → 分数 的对象' })
+  if (!isRecord(value)) return outOfRange(at('options', spec.key), value, { en: 'an object of pattern id → points', zh: '牌型 id → 分数 的对象' })
   const table = tables.get(spec.table)
   for (const id in value) {
-    if (!table?.has(id)) fail('UNKNOWN_PATTERN', at(path, id), `unknown pattern id ${show(id)}`, `未知牌型 ${show(id)}`)
+    if (!table?.has(id)) fail('UNKNOWN_PATTERN', overridePath(spec, id), `unknown pattern id ${show(id)}`, `未知牌型 ${show(id)}`)
     const points = value[id]
     if (!isInt(points) || points < spec.min || points > spec.max) {
-      outOfRange(at(path, id), points, { en: `a whole number from ${spec.min} to ${spec.max}`, zh: `${spec.min} 到 ${spec.max} 的整数` })
+      outOfRange(overridePath(spec, id), points, { en: `a whole number from ${spec.min} to ${spec.max}`, zh: `${spec.min} 到 ${spec.max} 的整数` })
     }
   }
   return value as Record<string, number>
+}
+
+/** The path of one override, built only on failure. */
+function overridePath(spec: PatternPointsOptionSpec, id: string): string {
+  return at(at('options', spec.key), id)
 }
 
 function outOfRange(path: string, value: unknown, expected: Text): never {

@@ -34,8 +34,6 @@ export interface Table<Id extends string> {
   readonly byId: ReadonlyMap<string, Row<Id>>
   /** The rows by id, for the engine's own lookups (`HANDS.rows.qidui.value`). */
   readonly rows: Readonly<Record<Id, Row<Id>>>
-  /** Each row's position, for packing ids into numeric keys. */
-  readonly index: Readonly<Record<Id, number>>
 }
 
 export function defineTable<Id extends string>(
@@ -61,8 +59,13 @@ export function defineTable<Id extends string>(
     catalog: { id, name, unit, entries },
     byId: new Map(rows.map((r) => [r.id, r])),
     rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>,
-    index: Object.fromEntries(rows.map((r) => [r.id, r.index])) as Record<Id, number>,
   }
+}
+
+/** Whether `rows` holds `row`. A loop: the lists hold a few rows, and calling `includes` costs more. */
+export function hasRow(rows: readonly Row[], row: Row): boolean {
+  for (let i = 0; i < rows.length; i++) if (rows[i] === row) return true
+  return false
 }
 
 /** `prefix.id` for every row, by row index: the codes of transfers paid for a row, built once. */

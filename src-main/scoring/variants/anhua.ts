@@ -29,7 +29,7 @@ import {
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
 import { Formula, Memo, NUMBER } from '../reasons'
-import { defineTable, points, times, type Row } from '../tables'
+import { defineTable, hasRow, points, times, type Row } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
 import { at } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -52,7 +52,7 @@ interface AnhuaOptions {
   selfWangIsHard: boolean
 }
 
-type Win = Omit<Parsed<AnhuaWinEvent>, 'features'> & { features: readonly Row<FeatureId>[] }
+type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & { features: readonly Row<FeatureId>[]; wang: Row<AnhuaWang> }
 type Draw = Parsed<AnhuaDrawEvent>
 type AnhuaEvent = Win | Draw | Parsed<KongEvent>
 
@@ -91,23 +91,21 @@ const FEATURES = defineTable<FeatureId>('features', { zh: '牌型', en: 'Feature
   },
 ])
 
-const WIN_KINDS: Record<'selfDraw' | 'discard' | 'robKong' | 'kongDiscard', Text> = {
-  selfDraw: { zh: '自摸', en: 'Self-draw' },
-  discard: { zh: '接炮', en: 'Deal-in' },
-  robKong: FEATURES.rows.robKong.name,
-  kongDiscard: FEATURES.rows.kongDiscard.name,
+/** A kind of win: the label and code of its payments, and its position in memo keys. */
+interface WinKind {
+  index: number
+  label: Text
+  code: string
 }
 
-const WIN_CODES: Record<keyof typeof WIN_KINDS, string> = {
-  selfDraw: 'win.selfDraw',
-  discard: 'win.discard',
-  robKong: 'win.robKong',
-  kongDiscard: 'win.kongDiscard',
-}
+const SELF_DRAW_WIN: WinKind = { index: 0, label: { zh: '自摸', en: 'Self-draw' }, code: 'win.selfDraw' }
+const DISCARD_WIN: WinKind = { index: 1, label: { zh: '接炮', en: 'Deal-in' }, code: 'win.discard' }
+const ROB_KONG_WIN: WinKind = { index: 2, label: FEATURES.rows.robKong.name, code: 'win.robKong' }
+const KONG_DISCARD_WIN: WinKind = { index: 3, label: FEATURES.rows.kongDiscard.name, code: 'win.kongDiscard' }
 
 /** Wild classes that never win on another seat's tile. */
-const SELF_DRAW_WANG: ReadonlySet<string> = new Set(['three', 'four', 'six', 'seven'])
-const SEVEN_MODE_WANG: ReadonlySet<string> = new Set(['six', 'seven'])
+const SELF_DRAW_WANG = [WANG.rows.three, WANG.rows.four, WANG.rows.six, WANG.rows.seven]
+const SEVEN_MODE_WANG = [WANG.rows.six, WANG.rows.seven]
 
 const BASE = baseOption(10)
 
@@ -291,7 +289,7 @@ const WIN: EventKind<Win> = {
       at: ctx.at,
       winner,
       from: readFrom(raw, winner, ctx),
-      wang: readChoice<AnhuaWang>(raw.wang, WANG_FIELD, ctx),
+      wang: WANG.rows[readChoice<AnhuaWang>(raw.wang, WANG_FIELD, ctx)],
       features: readPatterns<FeatureId>(raw.features, FEATURES_FIELD, ctx),
       startFourWang: readFlag(raw.startFourWang, START_FOUR_WANG, ctx),
       birds: readBirds(raw.birds, BIRDS, ctx),
@@ -362,9 +360,9 @@ function scoreAnhua(hand: Hand<AnhuaOptions, AnhuaEvent>): HandResult {
 }
 
 /** Which tile a win took: a robbed kong tile, a kong's replacement discard, or a plain discard. */
-function tileKind(win: Win): 'robKong' | 'kongDiscard' | 'discard' {
-  if (win.features.includes(FEATURES.rows.robKong)) return 'robKong'
-  return win.features.includes(FEATURES.rows.kongDiscard) ? 'kongDiscard' : 'discard'
+function tileKind(win: Win): WinKind {
+  if (hasRow(win.features, FEATURES.rows.robKong)) return ROB_KONG_WIN
+  return hasRow(win.features, FEATURES.rows.kongDiscard) ? KONG_DISCARD_WIN : DISCARD_WIN
 }
 
 function nextDealer(wins: readonly Win[], seats: number): Seat {
@@ -389,30 +387,30 @@ function checkWin(win: Win, options: AnhuaOptions): void {
     requireSelfDraw(win, 'startFourWang', '起手四王')
     return
   }
-  if (SEVEN_MODE_WANG.has(win.wang) && options.wangMode !== 7) {
-    featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang}" needs wangMode 7`, '六王、七王只在七王玩法中')
+  if (hasRow(SEVEN_MODE_WANG, win.wang) && options.wangMode !== 7) {
+    featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
   }
   const features = win.features
-  if (features.includes(FEATURES.rows.qidui) && features.includes(FEATURES.rows.kongDraw)) {
+  if (hasRow(features, FEATURES.rows.qidui) && hasRow(features, FEATURES.rows.kongDraw)) {
     inconsistent(at(win.at, 'features'), 'qidui cannot go with kongDraw', '小七对没有杠，不能杠上开花')
   }
-  if (features.includes(FEATURES.rows.robKong) && features.includes(FEATURES.rows.kongDiscard)) {
+  if (hasRow(features, FEATURES.rows.robKong) && hasRow(features, FEATURES.rows.kongDiscard)) {
     inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
   }
-  if (features.includes(FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
-  if (features.includes(FEATURES.rows.robKong)) {
+  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(features, FEATURES.rows.robKong)) {
     requireDiscarder(win, 'robKong', '抢杠胡')
     if (!options.robKong) featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
   }
-  if (features.includes(FEATURES.rows.kongDiscard)) {
+  if (hasRow(features, FEATURES.rows.kongDiscard)) {
     requireDiscarder(win, 'kongDiscard', '杠上炮')
     if (!options.kongDiscardBig) featureNotEnabled(at(win.at, 'features'), 'kongDiscard needs the kongDiscardBig option', '需要开启「杠上炮算单大胡」')
   }
   if (win.from === null) return
-  if (SELF_DRAW_WANG.has(win.wang)) {
+  if (hasRow(SELF_DRAW_WANG, win.wang)) {
     discardWinForbidden(win, 'three or more wilds never win on another’s tile', '三王及以上不能接炮、抢杠或胡杠上炮')
   }
-  if (win.wang !== 'hard' && !features.includes(FEATURES.rows.robKong) && !features.includes(FEATURES.rows.kongDiscard)) {
+  if (win.wang !== WANG.rows.hard && !hasRow(features, FEATURES.rows.robKong) && !hasRow(features, FEATURES.rows.kongDiscard)) {
     discardWinForbidden(win, 'a deal-in win needs a hard hand (no wild)', '接炮只能硬庄；单王只能抢杠胡或胡杠上炮')
   }
 }
@@ -440,19 +438,18 @@ const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
 const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
 const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
 
-const WIN_KIND_INDEX = { selfDraw: 0, discard: 1, robKong: 2, kongDiscard: 3 } as const
 
 const WIN_TEXTS = new Memo<{ value: number; text: Text }>()
 const BIRD_TEXTS = new Memo<Text>()
 const PIAO_TEXTS = new Memo<Text>()
 
-/** A win's points and the text of its payment, by kind of win (`WIN_KINDS`). */
-function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value: number; text: Text } {
+/** A win's points and the text of its payment, by kind of win. */
+function winText(win: Win, kind: WinKind, base: number): { value: number; text: Text } {
   // Features pack into the key one base-6 digit each (at most five features).
   let features = 0
   if (!win.startFourWang) for (const feature of win.features) features = features * 6 + feature.index + 1
-  const hand = win.startFourWang ? 6 : WANG.index[win.wang]
-  const key = ((hand * 7776 + features) * 4 + WIN_KIND_INDEX[kind]) * 11 + base
+  const hand = win.startFourWang ? 6 : win.wang.index
+  const key = ((hand * 7776 + features) * 4 + kind.index) * 11 + base
   const cached = WIN_TEXTS.get(key)
   if (cached) return cached
   let value: number
@@ -463,7 +460,7 @@ function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value:
   } else {
     value = HANDS.rows.xiaohu.value
     formula = Formula.of(HANDS.rows.xiaohu.name, value)
-    const wang = WANG.rows[win.wang]
+    const wang = win.wang
     if (wang.value > 1) formula = formula.times(wang.name, wang.value)
     value *= wang.value
     for (const feature of win.features) {
@@ -471,22 +468,21 @@ function winText(win: Win, kind: keyof typeof WIN_KINDS, base: number): { value:
       formula = formula.times(feature.name, feature.value)
     }
   }
-  return WIN_TEXTS.set(key, { value, text: formula.equals(value).base(base).equals(value * base).after(WIN_KINDS[kind]) })
+  return WIN_TEXTS.set(key, { value, text: formula.equals(value).base(base).equals(value * base).after(kind.label) })
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
   const { options } = hand
   const { base } = options
   const { winner, from } = win
-  const kind = from === null ? 'selfDraw' : tileKind(win)
+  const kind = from === null ? SELF_DRAW_WIN : tileKind(win)
   const { value, text } = winText(win, kind, base)
   const amount = value * base
-  const code = WIN_CODES[kind]
   const hits = hitsOf(win, hand)
-  const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang, points: value, base }
+  const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang.id, points: value, base }
   for (let s = 0; s < hand.seats; s++) {
     if (s === winner || (from !== null && s !== from)) continue
-    ledger.pay(s, winner, amount, code, text.zh, text.en, params)
+    ledger.pay(s, winner, amount, kind.code, text.zh, text.en, params)
     const h = hits.winner + (hits.bySeat ? hits.bySeat[s] : 0)
     if (h > 0) {
       const factor = 2 * h

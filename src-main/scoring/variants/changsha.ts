@@ -19,7 +19,7 @@ import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from
 import { Ledger } from '../ledger'
 import { optFlag, optInt, optionReader } from '../options'
 import { DEAL_IN, Formula, Memo, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
-import { defineTable, points, type Row } from '../tables'
+import { defineTable, hasRow, points, type Row } from '../tables'
 import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
 import { markSeat } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -233,13 +233,13 @@ function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
 }
 
 function robsKong(win: Win): boolean {
-  return win.big.includes(BIG_HANDS.rows.robKong)
+  return hasRow(win.big, BIG_HANDS.rows.robKong)
 }
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (win.big.includes(BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
-  if (win.big.includes(BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
+  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
 }
 
 const DEALER_EXTRA = AMOUNTS.rows.dealer.value
@@ -329,7 +329,7 @@ function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOpti
 
 /** 抢杠胡 and 海底炮: the `from` seat pays for all three (包三家). */
 function paysForAll(win: Win): boolean {
-  return win.from !== null && (win.big.includes(BIG_HANDS.rows.robKong) || win.big.includes(BIG_HANDS.rows.haidi))
+  return win.from !== null && (hasRow(win.big, BIG_HANDS.rows.robKong) || hasRow(win.big, BIG_HANDS.rows.haidi))
 }
 
 /** The share of a win: 小胡 1, or 大胡 3 (self-draw) / 6 (deal-in) per counted big hand. */

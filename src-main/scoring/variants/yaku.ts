@@ -17,7 +17,7 @@ import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
 import { Formula, Memo, SELF_DRAW } from '../reasons'
 import { backersBySeat, payShared, type Backers } from '../supporters'
-import { defineTable, times, type Row } from '../tables'
+import { defineTable, hasRow, times, type Row } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
 import { at } from '../validate'
 import { seatFlags } from '../seatLists'
@@ -335,13 +335,13 @@ function sortExtras(events: readonly Extra[]): Extras {
 
 function checkWin(win: Win, dice: number): void {
   const yaku = win.yaku
-  if (yaku.includes(YAKU.rows.qidui) && yaku.includes(YAKU.rows.longqidui)) {
+  if (hasRow(yaku, YAKU.rows.qidui) && hasRow(yaku, YAKU.rows.longqidui)) {
     inconsistent(at(win.at, 'yaku'), 'qidui and longqidui exclude each other', '七对与龙七对不能同时')
   }
-  if (yaku.includes(YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
-  if (yaku.includes(YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
-  if (yaku.includes(YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花')
-  if (yaku.includes(YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸')
+  if (hasRow(yaku, YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
+  if (hasRow(yaku, YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
+  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花')
+  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸')
   if (dice === NO_DISCARD_DICE && win.from !== null) discardWinForbidden(win, 'dice 10 (禁铤): only self-draws win', '10 点禁铤：只能自摸')
   if (win.yaku.length > 0) return
   if (dice === YAKU_REQUIRED_DICE) fail('NO_YAKU', at(win.at, 'yaku'), 'dice 11 (番缚): a win needs a yaku', '11 点番缚：和牌必须至少有一个役')
@@ -467,7 +467,7 @@ function payWin(ledger: Ledger, backers: Backers, win: Win, dice: number, playin
   if (from !== null) {
     const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
     const amount = PAYMENTS.rows.discard.value * m * unit * doubling
-    const robbed = win.yaku.includes(YAKU.rows.qianggang)
+    const robbed = hasRow(win.yaku, YAKU.rows.qianggang)
     const text = paymentText(yaku, options, robbed ? 2 : 1, doubling)
     payShared(ledger, backers, from, winner, amount, robbed ? 'win.robKong' : 'win.discard', text, params)
     return yaku.yakuman > 0

@@ -28,8 +28,7 @@ export function optionReader<Options>(specs: OptionSpec[], read: (raw: RawOption
  */
 export class OptionKeys {
   private passed: string[] = []
-  /** Whether the options last read name one of the `watched` keys (known with the key list, so also remembered). */
-  watchedGiven = false
+  private passedNamesWatched = false
 
   constructor(
     private readonly keys: ReadonlySet<string>,
@@ -46,9 +45,14 @@ export class OptionKeys {
       const names = Object.keys(raw)
       for (const key of names) if (!this.keys.has(key)) this.unknown(key)
       this.passed = names
-      this.watchedGiven = names.some((key) => this.watched.has(key))
+      this.passedNamesWatched = names.some((key) => this.watched.has(key))
     }
     return raw
+  }
+
+  /** Whether the options last read name one of the `watched` keys (known with the key list, so remembered with it). */
+  get watchedGiven(): boolean {
+    return this.passedNamesWatched
   }
 
   private isPassed(raw: RawOptions): boolean {

@@ -503,19 +503,19 @@ function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice:
   for (let s = 0; s < ledger.deltas.length; s++) if (s !== by) payShared(ledger, backers, by, s, amount, 'falseWin', text, params)
 }
 
-const KONG_TEXTS: Record<KongEvent['kind'], Text> = {
-  concealed: { zh: '暗杠 每家付', en: 'Concealed kong, from each' },
-  added: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' },
-  exposed: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' },
+/** Each kind of kong: the label of its payment, and its position in memo keys. */
+const KONG_KINDS: Record<KongEvent['kind'], { label: Text; index: number }> = {
+  concealed: { label: { zh: '暗杠 每家付', en: 'Concealed kong, from each' }, index: 0 },
+  added: { label: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' }, index: 1 },
+  exposed: { label: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' }, index: 2 },
 }
-
-const KONG_KIND_INDEX: Record<KongEvent['kind'], number> = { concealed: 0, added: 1, exposed: 2 }
 const KONG_AMOUNT_TEXTS = new Memo<Formula>()
 
 function payKong(ledger: Ledger, kong: Parsed<KongEvent>, unit: number): void {
   const amount = PAYMENTS.rows.kong.value * unit
-  const key = amount * 3 + KONG_KIND_INDEX[kong.kind]
-  const text = KONG_AMOUNT_TEXTS.get(key) ?? KONG_AMOUNT_TEXTS.set(key, Formula.of(KONG_TEXTS[kong.kind], amount))
+  const kind = KONG_KINDS[kong.kind]
+  const key = amount * 3 + kind.index
+  const text = KONG_AMOUNT_TEXTS.get(key) ?? KONG_AMOUNT_TEXTS.set(key, Formula.of(kind.label, amount))
   const params = { by: kong.by, unit }
   const code = KONG_CODES[kong.kind]
   if (kong.kind === 'concealed') ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)

@@ -5,7 +5,14 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult, type VariantId } from '../src-main/scoring'
+import {
+  ENGINE_VERSION,
+  scoreHand,
+  ScoringError,
+  type HandInput,
+  type HandResult,
+  type VariantId
+} from '../src-main/scoring'
 import { pinyinInitials } from '../src-main/services/roster'
 import { computeSettlement, type SessionRules } from '../src-main/services/settlement'
 import { insertPlayer } from '../src-main/store/players'
@@ -57,7 +64,10 @@ function addPlayers(db: Database, count: number, rng: Rng): Seated[] {
     Array.from({ length: count }, (_, index) => {
       const name = `${pick(rng, [...SURNAMES])}${pick(rng, [...GIVEN])}${index + 1}`
       const isGuest = rng.int(0, 9) === 0
-      return { id: insertPlayer(db, { name, nickname: '', phone: '', note: '', initials: pinyinInitials(name), isGuest }), name }
+      return {
+        id: insertPlayer(db, { name, nickname: '', phone: '', note: '', initials: pinyinInitials(name), isGuest }),
+        name
+      }
     })
   )()
 }
@@ -67,7 +77,9 @@ function someDistinct(rng: Rng, from: Seated[], count: number, except: Seated[] 
   const out: Seated[] = []
   while (out.length < count) {
     const candidate = pick(rng, from)
-    if (!chosen.has(candidate)) chosen.add(candidate), out.push(candidate)
+    if (chosen.has(candidate)) continue
+    chosen.add(candidate)
+    out.push(candidate)
   }
   return out
 }
@@ -78,7 +90,11 @@ function randomRules(rng: Rng, seats: number): SessionRules {
     minScore: twoPlayer ? { threshold: 10, bonus: 10 } : null,
     doubling: twoPlayer && rng.int(0, 1) === 0 ? { factor: 2, maxDiff: null } : null,
     pointValue: pick(rng, [1, 2, 5, 10]),
-    tableFee: pick(rng, [{ kind: 'none' }, { kind: 'perPlayer', amount: 20 }, { kind: 'shareOfWinnings', percent: 5 }] as const)
+    tableFee: pick(rng, [
+      { kind: 'none' },
+      { kind: 'perPlayer', amount: 20 },
+      { kind: 'shareOfWinnings', percent: 5 }
+    ] as const)
   }
 }
 
@@ -189,7 +205,11 @@ export interface GeneratedClub {
 }
 
 /** Fills an empty, migrated store. `onProgress` hears how many sessions are written so far. */
-export function generateClub(db: Database, size: ClubSize, onProgress?: (sessions: number, hands: number) => void): GeneratedClub {
+export function generateClub(
+  db: Database,
+  size: ClubSize,
+  onProgress?: (sessions: number, hands: number) => void
+): GeneratedClub {
   const rng = seededRng(size.seed)
   const roster = addPlayers(db, size.players, rng)
   const sql = statements(db)
@@ -200,7 +220,13 @@ export function generateClub(db: Database, size: ClubSize, onProgress?: (session
       for (let index = batchStart; index < Math.min(batchStart + SESSIONS_PER_TRANSACTION, size.sessions); index++) {
         const average = (size.hands - hands) / (size.sessions - index)
         const count = Math.max(1, Math.round(average * (0.5 + rng.int(0, 100) / 100)))
-        const session = planSession(rng, roster, index, size, index === size.sessions - 1 ? Math.max(1, size.hands - hands) : count)
+        const session = planSession(
+          rng,
+          roster,
+          index,
+          size,
+          index === size.sessions - 1 ? Math.max(1, size.hands - hands) : count
+        )
         writeSession(sql, session, index < firstOpen)
         hands += session.hands.length
       }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the stand-in electron module mimics untyped Electron objects */
 /**
  * The Electron main process, started against a stand-in for the `electron` module (the binary
  * cannot run here): the window's security settings, the IPC sender check and navigation rules.
@@ -51,14 +52,27 @@ const fake = vi.hoisted(() => {
       quit: () => {}
     },
     BrowserWindow,
-    ipcMain: { handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) => state.ipc.set(channel, handler) },
-    dialog: { showErrorBox: (title: string, body: string) => ((state as { error?: string }).error = `${title}: ${body}`) },
+    ipcMain: {
+      handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) =>
+        state.ipc.set(channel, handler)
+    },
+    dialog: {
+      showErrorBox: (title: string, body: string) => ((state as { error?: string }).error = `${title}: ${body}`)
+    },
     shell: { openPath: () => Promise.resolve('') },
     session: {
       defaultSession: {
         webRequest: {
-          onHeadersReceived: (handler: (details: unknown, callback: (response: { responseHeaders: Record<string, string[]> }) => void) => void) =>
-            handler({ responseHeaders: {} }, (response) => (state.csp = response.responseHeaders['Content-Security-Policy']?.[0]))
+          onHeadersReceived: (
+            handler: (
+              details: unknown,
+              callback: (response: { responseHeaders: Record<string, string[]> }) => void
+            ) => void
+          ) =>
+            handler(
+              { responseHeaders: {} },
+              (response) => (state.csp = response.responseHeaders['Content-Security-Policy']?.[0])
+            )
         },
         setPermissionRequestHandler: () => {}
       }
@@ -82,7 +96,11 @@ afterAll(() => {
 
 describe('main window', () => {
   it('isolates the page: context isolation, sandbox, no Node integration, the bundled preload', () => {
-    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false
+    })
     expect(window.options.webPreferences.preload).toMatch(/preload[/\\]preload\.cjs$/)
   })
 
@@ -106,15 +124,25 @@ describe('main window', () => {
 })
 
 describe('IPC', () => {
-  const invoke = (url: string, method: unknown, input: unknown) => fake.state.ipc.get('api')!({ senderFrame: { url } }, method, input)
+  const invoke = (url: string, method: unknown, input: unknown) =>
+    fake.state.ipc.get('api')!({ senderFrame: { url } }, method, input)
 
   it('answers the app page through the handlers, with the input parsed', async () => {
-    expect(await invoke(appPage, 'players.create', { name: '张三' })).toMatchObject({ ok: true, data: { name: '张三' } })
-    expect(await invoke(appPage, 'players.create', { name: 42 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await invoke(appPage, 'players.create', { name: '张三' })).toMatchObject({
+      ok: true,
+      data: { name: '张三' }
+    })
+    expect(await invoke(appPage, 'players.create', { name: 42 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' }
+    })
   })
 
   it('refuses any other sender', async () => {
-    expect(await invoke('https://example.com/', 'players.list', {})).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
+    expect(await invoke('https://example.com/', 'players.list', {})).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' }
+    })
     expect(await fake.state.ipc.get('print')!({ senderFrame: { url: 'https://example.com/' } }, {})).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' }

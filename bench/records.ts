@@ -49,12 +49,25 @@ function median(times: number, run: (index: number) => unknown): number {
 const round = (ms: number) => Math.round(ms * 100) / 100
 
 function benchRecording(db: Database, hands: number): { median: number; p95: number } {
-  const players = (db.prepare('SELECT id FROM players WHERE archived_at IS NULL ORDER BY id LIMIT 4').all() as { id: number }[]).map((row) => row.id)
+  const players = (
+    db.prepare('SELECT id FROM players WHERE archived_at IS NULL ORDER BY id LIMIT 4').all() as { id: number }[]
+  ).map((row) => row.id)
   const rules = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
-  const session = createSession(db, { title: 'bench', variant: 'sichuan', options: {}, playerIds: players, spectatorIds: [], firstDealer: 0, rules })
+  const session = createSession(db, {
+    title: 'bench',
+    variant: 'sichuan',
+    options: {},
+    playerIds: players,
+    spectatorIds: [],
+    firstDealer: 0,
+    rules
+  })
   try {
     const samples = sortedTimes(hands, (index) =>
-      recordHand(db, session.id, { events: [{ type: 'win', winner: (index % 3) + 1, from: 0, pattern: 'pinghu' }], supporters: [] })
+      recordHand(db, session.id, {
+        events: [{ type: 'win', winner: (index % 3) + 1, from: 0, pattern: 'pinghu' }],
+        supporters: []
+      })
     )
     return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
   } finally {
@@ -84,7 +97,9 @@ function tablesOf(db: Database): { tables: Record<string, unknown[]>; summaries:
  * Copies the first sessions of the big club into a new file, exports them as JSON, imports that
  * into another new file, and compares every table (but the import's own audit entry) and summary.
  */
-async function roundTrip(sessions: number): Promise<{ exportMs: number; importMs: number; megabytes: number; exact: boolean }> {
+async function roundTrip(
+  sessions: number
+): Promise<{ exportMs: number; importMs: number; megabytes: number; exact: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), 'queji-roundtrip-'))
   const open = async (name: string) => (await openStore({ file: join(dir, name), migrationsDir: MIGRATIONS_DIR })).db
   const [source, target] = [await open('source.sqlite'), await open('target.sqlite')]
@@ -107,7 +122,9 @@ export async function benchRecords(): Promise<Record<string, number>> {
   const figures: Record<string, number> = {}
   if (!existsSync(BIG_CLUB_FILE)) figures.seedSeconds = Math.round((await seedBigClub(BIG_CLUB_FILE)).seconds)
   let opened!: Awaited<ReturnType<typeof openStore>>
-  figures.openMs = await timedAsync(async () => (opened = await openStore({ file: BIG_CLUB_FILE, migrationsDir: MIGRATIONS_DIR })))
+  figures.openMs = await timedAsync(
+    async () => (opened = await openStore({ file: BIG_CLUB_FILE, migrationsDir: MIGRATIONS_DIR }))
+  )
   const { db } = opened
   try {
     // What the app does after opening a big file: the full check, in a worker.
@@ -115,15 +132,32 @@ export async function benchRecords(): Promise<Record<string, number>> {
     const playerIds = (db.prepare('SELECT id FROM players ORDER BY id').all() as { id: number }[]).map((row) => row.id)
     const pages = (db.prepare('SELECT count(*) AS n FROM table_sessions').get() as { n: number }).n / 50
     figures.historyFirstPageMs = median(20, () => listHistory(db, { page: 1, pageSize: 50 }))
-    figures.historyDeepPageMs = median(20, (index) => listHistory(db, { page: Math.floor(pages * ((index + 2) / 24)), pageSize: 50 }))
-    figures.historyPlayerPageMs = median(20, (index) => listHistory(db, { playerId: playerIds[(index + 20) % playerIds.length], page: 2, pageSize: 50 }))
+    figures.historyDeepPageMs = median(20, (index) =>
+      listHistory(db, { page: Math.floor(pages * ((index + 2) / 24)), pageSize: 50 })
+    )
+    figures.historyPlayerPageMs = median(20, (index) =>
+      listHistory(db, { playerId: playerIds[(index + 20) % playerIds.length], page: 2, pageSize: 50 })
+    )
     figures.historyVariantYearPageMs = median(20, () =>
-      listHistory(db, { variant: 'anhua', from: '2022-01-01T00:00:00.000Z', to: '2023-01-01T00:00:00.000Z', page: 1, pageSize: 50 })
+      listHistory(db, {
+        variant: 'anhua',
+        from: '2022-01-01T00:00:00.000Z',
+        to: '2023-01-01T00:00:00.000Z',
+        page: 1,
+        pageSize: 50
+      })
     )
     figures.playerProfileMs = median(20, (index) => playerProfile(db, playerIds[(index + 40) % playerIds.length], 480))
     figures.leaderboardAllTimeMs = median(10, () => leaderboard(db, { orderBy: 'points', minSessions: 0, limit: 100 }))
     figures.leaderboardYearVariantMs = median(10, () =>
-      leaderboard(db, { from: '2024-01-01T00:00:00.000Z', to: '2025-01-01T00:00:00.000Z', variant: 'yaku', orderBy: 'winRate', minSessions: 3, limit: 100 })
+      leaderboard(db, {
+        from: '2024-01-01T00:00:00.000Z',
+        to: '2025-01-01T00:00:00.000Z',
+        variant: 'yaku',
+        orderBy: 'winRate',
+        minSessions: 3,
+        limit: 100
+      })
     )
     const recording = benchRecording(db, 40)
     figures.recordHandMedianMs = recording.median

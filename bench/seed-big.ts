@@ -13,7 +13,8 @@ export async function seedBigClub(file = BIG_CLUB_FILE): Promise<{ seconds: numb
   const start = performance.now()
   const { db } = await openStore({ file, migrationsDir: join(import.meta.dirname, '../db/migrations') })
   const club = generateClub(db, BIG_CLUB, (sessions, hands) => {
-    if (sessions % 5000 === 0) console.log(`  ${sessions} sessions, ${hands} hands, ${Math.round((performance.now() - start) / 1000)} s`)
+    if (sessions % 5000 === 0)
+      console.log(`  ${sessions} sessions, ${hands} hands, ${Math.round((performance.now() - start) / 1000)} s`)
   })
   db.pragma('wal_checkpoint(TRUNCATE)')
   db.close()
@@ -23,7 +24,9 @@ export async function seedBigClub(file = BIG_CLUB_FILE): Promise<{ seconds: numb
 if (process.argv[1] === import.meta.filename) {
   if (Number(process.versions.node.split('.')[0]) < 22) {
     const node = join(import.meta.dirname, '../node_modules/.bin/node')
-    const run = spawnSync(node, ['--import', 'tsx', import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' })
+    const run = spawnSync(node, ['--import', 'tsx', import.meta.filename, ...process.argv.slice(2)], {
+      stdio: 'inherit'
+    })
     process.exit(run.status ?? 1)
   }
   const file = process.argv[2] ?? BIG_CLUB_FILE

@@ -12,7 +12,10 @@ export const printRequestSchema = z
     target: z.enum(['printer', 'pdf']),
     /** Height of the printed content; a receipt strip is as long as its content. */
     contentHeightMm: z.number().min(10).max(5000),
-    fileName: z.string().max(120).regex(/^[^/\\]+\.pdf$/)
+    fileName: z
+      .string()
+      .max(120)
+      .regex(/^[^/\\]+\.pdf$/)
   })
   .strict()
 
@@ -30,11 +33,21 @@ function pageSize(request: z.output<typeof printRequestSchema>) {
 export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
   ipcMain.handle(PRINT_CHANNEL, async (event, raw: unknown): Promise<ApiResult<PrintOutcome>> => {
     if (!isTrustedUrl(event.senderFrame?.url ?? '')) {
-      return { ok: false, error: { code: 'FORBIDDEN', message: '拒绝了来自未知页面的请求。', messageEn: 'Request from an unknown page refused.' } }
+      return {
+        ok: false,
+        error: {
+          code: 'FORBIDDEN',
+          message: '拒绝了来自未知页面的请求。',
+          messageEn: 'Request from an unknown page refused.'
+        }
+      }
     }
     const parsed = printRequestSchema.safeParse(raw)
     if (!parsed.success) {
-      return { ok: false, error: { code: 'INVALID_INPUT', message: '打印参数有误。', messageEn: 'Invalid print request.' } }
+      return {
+        ok: false,
+        error: { code: 'INVALID_INPUT', message: '打印参数有误。', messageEn: 'Invalid print request.' }
+      }
     }
     try {
       const request = parsed.data
@@ -47,9 +60,15 @@ export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
       }
       const window = BrowserWindow.fromWebContents(contents) ?? undefined
       const saveOptions = { defaultPath: request.fileName, filters: [{ name: 'PDF', extensions: ['pdf'] }] }
-      const { canceled, filePath } = window ? await dialog.showSaveDialog(window, saveOptions) : await dialog.showSaveDialog(saveOptions)
+      const { canceled, filePath } = window
+        ? await dialog.showSaveDialog(window, saveOptions)
+        : await dialog.showSaveDialog(saveOptions)
       if (canceled || !filePath) return { ok: true, data: { done: false } }
-      const pdf = await contents.printToPDF({ pageSize: pageSize(request), printBackground: false, margins: { marginType: 'default' } })
+      const pdf = await contents.printToPDF({
+        pageSize: pageSize(request),
+        printBackground: false,
+        margins: { marginType: 'default' }
+      })
       writeFileSync(filePath, pdf)
       return { ok: true, data: { done: true, file: filePath } }
     } catch (error) {

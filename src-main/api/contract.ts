@@ -65,8 +65,14 @@ const sessionRules = z
 
 const handDraft = z
   .object({
-    events: z.array(z.looseObject({ type: z.string().max(30) })).min(1).max(40),
-    supporters: z.array(z.object({ playerId: id, seat }).strict()).max(16).default([])
+    events: z
+      .array(z.looseObject({ type: z.string().max(30) }))
+      .min(1)
+      .max(40),
+    supporters: z
+      .array(z.object({ playerId: id, seat }).strict())
+      .max(16)
+      .default([])
   })
   .strict()
   .refine(fitsInJson, tooLarge)
@@ -105,7 +111,13 @@ export const inputSchemas = {
   'catalog.get': z.object({}).strict(),
   'presets.list': z.object({}).strict(),
   'presets.save': z
-    .object({ name: shortText(40), variant, seats: z.number().int().min(2).max(4), options: engineOptions, rules: sessionRules })
+    .object({
+      name: shortText(40),
+      variant,
+      seats: z.number().int().min(2).max(4),
+      options: engineOptions,
+      rules: sessionRules
+    })
     .strict(),
   'presets.delete': z.object({ id }).strict(),
   'sessions.create': z

@@ -58,7 +58,11 @@ export async function dispatch(handlers: Handlers, method: unknown, payload: unk
   if (!isMethod(method)) {
     return {
       ok: false,
-      error: { code: 'UNKNOWN_METHOD', message: `没有这个操作：${String(method).slice(0, 60)}`, messageEn: `Unknown method: ${String(method).slice(0, 60)}` }
+      error: {
+        code: 'UNKNOWN_METHOD',
+        message: `没有这个操作：${String(method).slice(0, 60)}`,
+        messageEn: `Unknown method: ${String(method).slice(0, 60)}`
+      }
     }
   }
   const parsed = inputSchemas[method].safeParse(payload === undefined ? {} : payload)

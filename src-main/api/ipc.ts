@@ -9,7 +9,14 @@ export function registerIpc(handlers: Handlers, isTrustedUrl: (url: string) => b
   ipcMain.handle(API_CHANNEL, (event: IpcMainInvokeEvent, method: unknown, input: unknown) => {
     const url = event.senderFrame?.url ?? ''
     if (!isTrustedUrl(url)) {
-      return { ok: false, error: { code: 'FORBIDDEN', message: '拒绝了来自未知页面的请求。', messageEn: 'Request from an unknown page refused.' } }
+      return {
+        ok: false,
+        error: {
+          code: 'FORBIDDEN',
+          message: '拒绝了来自未知页面的请求。',
+          messageEn: 'Request from an unknown page refused.'
+        }
+      }
     }
     return dispatch(handlers, method, input)
   })

@@ -26,7 +26,7 @@ export function checkBirdCount(ranks: readonly number[], max: number, prefix: st
       'TOO_MANY_BIRDS',
       at(prefix, 'birds'),
       `${ranks.length} bird ranks given, but the options allow ${max} (option ${optionKey})`,
-      `填了 ${ranks.length} 只鸟，但规则只抓 ${max} 只（选项 ${optionKey}）`,
+      `填了 ${ranks.length} 只鸟，但规则只抓 ${max} 只（选项 ${optionKey}）`
     )
   }
 }

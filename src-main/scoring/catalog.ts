@@ -13,7 +13,7 @@ export function catalog(): Catalog {
     engineVersion: ENGINE_VERSION,
     variants: variants.map((v) => v.catalog),
     sessionRules: SESSION_OPTIONS,
-    reasonCodes: REASON_CODES,
+    reasonCodes: REASON_CODES
   } satisfies Catalog)
   return JSON.parse(serialized) as Catalog
 }

@@ -84,12 +84,7 @@ export interface RecordOptionSpec extends OptionSpecBase {
   fields: OptionSpec[]
 }
 
-export type OptionSpec =
-  | IntOptionSpec
-  | BooleanOptionSpec
-  | EnumOptionSpec
-  | PatternPointsOptionSpec
-  | RecordOptionSpec
+export type OptionSpec = IntOptionSpec | BooleanOptionSpec | EnumOptionSpec | PatternPointsOptionSpec | RecordOptionSpec
 
 /**
  * Field types of events. What the value must be:

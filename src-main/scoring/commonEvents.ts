@@ -1,7 +1,15 @@
 /** Fields, events and options several variants share (RULES.md §1 "Events common to several variants"). */
 import type { BooleanOptionSpec, Condition, EventSpec, FieldSpec, IntOptionSpec, Text } from './catalogTypes'
 import { fail } from './errors'
-import { readChoice, readSeat, readSeatOrNull, readTenpai, type EventKind, type RawEvent, type ReadContext } from './fields'
+import {
+  readChoice,
+  readSeat,
+  readSeatOrNull,
+  readTenpai,
+  type EventKind,
+  type RawEvent,
+  type ReadContext
+} from './fields'
 import { inconsistent, type Parsed } from './handChecks'
 import type { DrawEvent, KongEvent, Seat } from './types'
 import { at } from './validate'
@@ -27,7 +35,7 @@ export function eventSpec(
   help: Text,
   role: EventSpec['role'],
   repeatable: boolean,
-  fields: FieldSpec[],
+  fields: FieldSpec[]
 ): EventSpec {
   return { type, label, help, role, repeatable, fields }
 }
@@ -40,7 +48,7 @@ export const FROM: FieldSpec = {
   required: false,
   default: null,
   label: { zh: '放炮者', en: 'Discarder' },
-  help: { zh: '点炮/被抢杠的座位；留空 = 自摸', en: 'Seat that dealt in (or was robbed); empty = self-draw' },
+  help: { zh: '点炮/被抢杠的座位；留空 = 自摸', en: 'Seat that dealt in (or was robbed); empty = self-draw' }
 }
 
 /** The spec of a `win` event: winner, from (null = self-draw), then the variant's own fields. */
@@ -52,7 +60,12 @@ export function winSpec(help: Text, fields: FieldSpec[]): EventSpec {
 export function readFrom(raw: RawEvent, winner: Seat, ctx: ReadContext): Seat | null {
   const from = readSeatOrNull(raw.from, FROM, ctx)
   if (from === winner) {
-    fail('DISCARDER_IS_WINNER', at(ctx.at, 'from'), `seat ${winner} cannot win on its own discard`, `座位 ${winner} 不能胡自己打出的牌`)
+    fail(
+      'DISCARDER_IS_WINNER',
+      at(ctx.at, 'from'),
+      `seat ${winner} cannot win on its own discard`,
+      `座位 ${winner} 不能胡自己打出的牌`
+    )
   }
   return from
 }
@@ -63,7 +76,7 @@ const DRAW_LABEL: Text = { zh: '流局', en: 'Draw' }
 export function plainDraw(help: Text): EventKind<Parsed<DrawEvent>> {
   return {
     spec: eventSpec('draw', DRAW_LABEL, help, 'outcome', false, []),
-    read: (_raw, ctx) => ({ type: 'draw', at: ctx.at }),
+    read: (_raw, ctx) => ({ type: 'draw', at: ctx.at })
   }
 }
 
@@ -81,11 +94,11 @@ export function tenpaiDraw(help: Text, pointsKey: string, listHelp: Text): Event
     min: 1,
     max: 1000,
     label: { zh: '听牌（查叫）', en: 'Tenpai seats' },
-    help: listHelp,
+    help: listHelp
   }
   return {
     spec: eventSpec('draw', DRAW_LABEL, help, 'outcome', false, [tenpai]),
-    read: (raw, ctx) => ({ type: 'draw', at: ctx.at, tenpai: readTenpai(raw.tenpai, tenpai, ctx) }),
+    read: (raw, ctx) => ({ type: 'draw', at: ctx.at, tenpai: readTenpai(raw.tenpai, tenpai, ctx) })
   }
 }
 
@@ -98,9 +111,9 @@ const KONG_KIND: FieldSpec = {
   choices: [
     { value: 'concealed', label: { zh: '暗杠', en: 'Concealed' } },
     { value: 'added', label: { zh: '加杠（碰后补杠）', en: 'Added (to a pong)' } },
-    { value: 'exposed', label: { zh: '明杠（点杠）', en: 'Exposed (on a discard)' } },
+    { value: 'exposed', label: { zh: '明杠（点杠）', en: 'Exposed (on a discard)' } }
   ],
-  label: { zh: '杠的种类', en: 'Kind' },
+  label: { zh: '杠的种类', en: 'Kind' }
 }
 
 const KONG_FROM: FieldSpec = {
@@ -109,8 +122,11 @@ const KONG_FROM: FieldSpec = {
   required: false,
   default: null,
   label: { zh: '放杠者', en: 'Fed by' },
-  help: { zh: '明杠：打出那张牌的座位；加杠：原先被碰的座位', en: 'Exposed: the discarder of the tile; added: whose discard was ponged' },
-  when: [{ field: 'kind', in: ['exposed', 'added'] }],
+  help: {
+    zh: '明杠：打出那张牌的座位；加杠：原先被碰的座位',
+    en: 'Exposed: the discarder of the tile; added: whose discard was ponged'
+  },
+  when: [{ field: 'kind', in: ['exposed', 'added'] }]
 }
 
 /**
@@ -124,15 +140,21 @@ export function kongKind(help: Text, addedNeedsFrom: boolean): EventKind<Parsed<
       const by = readSeat(raw.by, KONG_BY, ctx)
       const kind = readChoice<KongEvent['kind']>(raw.kind, KONG_KIND, ctx)
       const from = readSeatOrNull(raw.from, KONG_FROM, ctx)
-      if (from === by) fail('SEAT_CONFLICT', at(ctx.at, 'from'), 'a kong cannot be fed by the seat that made it', '杠牌者不能自己放杠')
+      if (from === by)
+        fail('SEAT_CONFLICT', at(ctx.at, 'from'), 'a kong cannot be fed by the seat that made it', '杠牌者不能自己放杠')
       if (kind === 'concealed' && from !== null) {
         inconsistent(at(ctx.at, 'from'), 'a concealed kong has no "from"', '暗杠没有放杠者，from 应为 null')
       }
       if (from === null && (kind === 'exposed' || (kind === 'added' && addedNeedsFrom))) {
-        fail('DISCARDER_REQUIRED', at(ctx.at, 'from'), `an ${kind} kong needs "from", the seat that fed it`, '明杠/加杠需要填写 from（放杠或被碰的座位）')
+        fail(
+          'DISCARDER_REQUIRED',
+          at(ctx.at, 'from'),
+          `an ${kind} kong needs "from", the seat that fed it`,
+          '明杠/加杠需要填写 from（放杠或被碰的座位）'
+        )
       }
       return { type: 'kong', at: ctx.at, by, kind, from }
-    },
+    }
   }
 }
 
@@ -140,13 +162,13 @@ export function kongKind(help: Text, addedNeedsFrom: boolean): EventKind<Parsed<
 export const KONG_CODES: Readonly<Record<KongEvent['kind'], string>> = {
   concealed: 'kong.concealed',
   added: 'kong.added',
-  exposed: 'kong.exposed',
+  exposed: 'kong.exposed'
 }
 
 /** Help text of a kong event in variants that record kongs but do not pay for them. */
 export const UNPAID_KONG_HELP: Text = {
   zh: '记录杠牌；本玩法杠牌不单独计分',
-  en: 'Records a kong; this variant does not pay for kongs',
+  en: 'Records a kong; this variant does not pay for kongs'
 }
 
 export function baseOption(max: number, label: Text = { zh: '底分', en: 'Base stake' }): IntOptionSpec {
@@ -157,7 +179,7 @@ export function baseOption(max: number, label: Text = { zh: '底分', en: 'Base 
     min: 1,
     max,
     label,
-    help: { zh: '每个分数都乘以底分', en: 'Every amount is multiplied by this' },
+    help: { zh: '每个分数都乘以底分', en: 'Every amount is multiplied by this' }
   }
 }
 

@@ -61,7 +61,12 @@ export class ScoringError extends Error {
 }
 
 export function fail(code: ErrorCode, path: string | undefined, en: string, zh: string): never {
-  throw new ScoringError(code, path === undefined ? en : `${path}: ${en}`, path === undefined ? zh : `${path}：${zh}`, path)
+  throw new ScoringError(
+    code,
+    path === undefined ? en : `${path}: ${en}`,
+    path === undefined ? zh : `${path}：${zh}`,
+    path
+  )
 }
 
 /** A value as it appears in a message. */

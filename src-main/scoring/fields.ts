@@ -64,7 +64,7 @@ export function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext
     'VALUE_OUT_OF_RANGE',
     at(ctx.at, field.name),
     `must be one of ${allowed}; got ${show(value)}`,
-    `应为 ${allowed} 之一，收到 ${show(value)}`,
+    `应为 ${allowed} 之一，收到 ${show(value)}`
   )
 }
 
@@ -79,7 +79,7 @@ function unknownPattern(table: ReadonlyMap<string, Row>, value: unknown, prefix:
     'UNKNOWN_PATTERN',
     at(prefix, name),
     `unknown pattern id ${show(value)}; known ids: ${known}`,
-    `未知牌型 ${show(value)}，可用：${known}`,
+    `未知牌型 ${show(value)}，可用：${known}`
   )
 }
 
@@ -94,7 +94,11 @@ export function readPattern<Id extends string>(value: unknown, field: FieldSpec,
 const NO_ROWS: readonly Row[] = []
 
 /** Distinct pattern ids of the field's table (at least `minItems`), as their rows. */
-export function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): readonly Row<Id>[] {
+export function readPatterns<Id extends string>(
+  value: unknown,
+  field: FieldSpec,
+  ctx: ReadContext
+): readonly Row<Id>[] {
   if (value === undefined) return field.required ? missing(field, ctx) : (NO_ROWS as readonly Row<Id>[])
   const items = list(value, ctx.at, field.name)
   const minItems = field.minItems ?? 0
@@ -110,7 +114,12 @@ export function readPatterns<Id extends string>(value: unknown, field: FieldSpec
     if (!row) return unknownPattern(table, id, ctx.at, `${field.name}[${i}]`)
     for (let j = 0; j < i; j++) {
       if (rows[j] === row) {
-        fail('DUPLICATE_PATTERN', at(ctx.at, `${field.name}[${i}]`), `pattern ${show(id)} is given twice`, `牌型 ${show(id)} 重复`)
+        fail(
+          'DUPLICATE_PATTERN',
+          at(ctx.at, `${field.name}[${i}]`),
+          `pattern ${show(id)} is given twice`,
+          `牌型 ${show(id)} 重复`
+        )
       }
     }
     rows[i] = row as Row<Id>
@@ -136,7 +145,9 @@ export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): S
   const seen = seatFlags(ctx.seats)
   const seats: Seat[] = []
   for (let i = 0; i < items.length; i++) {
-    const s = isSeatOf(items[i], ctx.seats) ? (items[i] as Seat) + 0 : seat(items[i], ctx.seats, ctx.at, `${field.name}[${i}]`)
+    const s = isSeatOf(items[i], ctx.seats)
+      ? (items[i] as Seat) + 0
+      : seat(items[i], ctx.seats, ctx.at, `${field.name}[${i}]`)
     markSeat(seen, s, ctx.at, field.name)
     seats.push(s)
   }
@@ -148,10 +159,16 @@ export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext):
   if (value === undefined || value === null) return null
   const items = list(value, ctx.at, field.name)
   if (items.length !== ctx.seats) {
-    fail('VALUE_OUT_OF_RANGE', at(ctx.at, field.name), `needs one value per seat (${ctx.seats})`, `需要每个座位一个值（${ctx.seats} 个）`)
+    fail(
+      'VALUE_OUT_OF_RANGE',
+      at(ctx.at, field.name),
+      `needs one value per seat (${ctx.seats})`,
+      `需要每个座位一个值（${ctx.seats} 个）`
+    )
   }
   const values: number[] = []
-  for (let i = 0; i < items.length; i++) values.push(itemInt(items[i], field.min as number, field.max as number, field, i, ctx))
+  for (let i = 0; i < items.length; i++)
+    values.push(itemInt(items[i], field.min as number, field.max as number, field, i, ctx))
   return values
 }
 
@@ -166,7 +183,9 @@ export function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): 
   const out: { seat: Seat; points: number }[] = []
   for (let i = 0; i < items.length; i++) {
     const item = listItem(items, i, field, ctx)
-    const s = isSeatOf(item.seat, ctx.seats) ? item.seat + 0 : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
+    const s = isSeatOf(item.seat, ctx.seats)
+      ? item.seat + 0
+      : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
     markSeat(seen, s, ctx.at, field.name)
     out.push({ seat: s, points: itemInt(item[key], min, max, field, i, ctx, key) })
   }
@@ -174,7 +193,15 @@ export function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): 
 }
 
 /** A whole number `min..max` in a list field (`key`: of an entry object); its path is built only on failure. */
-function itemInt(value: unknown, min: number, max: number, field: FieldSpec, index: number, ctx: ReadContext, key?: string): number {
+function itemInt(
+  value: unknown,
+  min: number,
+  max: number,
+  field: FieldSpec,
+  index: number,
+  ctx: ReadContext,
+  key?: string
+): number {
   if (isInt(value) && value >= min && value <= max) return value + 0
   return key === undefined
     ? intIn(value, min, max, ctx.at, `${field.name}[${index}]`)
@@ -200,7 +227,12 @@ export function readContract(value: unknown, field: FieldSpec, ctx: ReadContext)
   const taker = contractSeat(contract.taker, 'taker', field, ctx)
   const feeder = contractSeat(contract.feeder, 'feeder', field, ctx)
   if (taker === feeder) {
-    fail('SEAT_CONFLICT', at(ctx.at, field.name), 'taker and feeder must be two different seats', '承包的吃碰方与被吃碰方必须是不同座位')
+    fail(
+      'SEAT_CONFLICT',
+      at(ctx.at, field.name),
+      'taker and feeder must be two different seats',
+      '承包的吃碰方与被吃碰方必须是不同座位'
+    )
   }
   return { taker, feeder }
 }
@@ -214,7 +246,13 @@ function contractSeat(value: unknown, name: string, field: FieldSpec, ctx: ReadC
 export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
   if (value === undefined || value === null) return null
   const suits = field.suits as string
-  if (typeof value === 'string' && value.length === 2 && value[0] >= '1' && value[0] <= '9' && suits.includes(value[1])) {
+  if (
+    typeof value === 'string' &&
+    value.length === 2 &&
+    value[0] >= '1' &&
+    value[0] <= '9' &&
+    suits.includes(value[1])
+  ) {
     return value
   }
   const suitList = suits.split('').join('/')
@@ -222,7 +260,7 @@ export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): st
     'INVALID_FIELD_TYPE',
     at(ctx.at, field.name),
     `must be a tile like "5m" (digit 1–9, suit ${suitList}) or null; got ${show(value)}`,
-    `应为牌名如 "5m"（1–9 加花色 ${suitList}）或 null，收到 ${show(value)}`,
+    `应为牌名如 "5m"（1–9 加花色 ${suitList}）或 null，收到 ${show(value)}`
   )
 }
 
@@ -234,9 +272,15 @@ export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext)
   const out: ChickenHolding[] = []
   for (let i = 0; i < items.length; i++) {
     const item = listItem(items, i, field, ctx)
-    const s = isSeatOf(item.seat, ctx.seats) ? item.seat + 0 : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
+    const s = isSeatOf(item.seat, ctx.seats)
+      ? item.seat + 0
+      : seat(item.seat, ctx.seats, itemPath(field, i, ctx), 'seat')
     markSeat(seen, s, ctx.at, field.name)
-    out.push({ seat: s, yaoji: countOf(item.yaoji, 4, field, i, 'yaoji', ctx), swing: countOf(item.swing, 8, field, i, 'swing', ctx) })
+    out.push({
+      seat: s,
+      yaoji: countOf(item.yaoji, 4, field, i, 'yaoji', ctx),
+      swing: countOf(item.swing, 8, field, i, 'swing', ctx)
+    })
   }
   return out
 }

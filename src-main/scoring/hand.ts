@@ -22,12 +22,18 @@ export function asScoringError(error: unknown): ScoringError {
   return new ScoringError(
     'INVALID_INPUT',
     `The input could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    '输入无法识别，请检查各项数据',
+    '输入无法识别，请检查各项数据'
   )
 }
 
 function scoreChecked(input: unknown): HandResult {
-  if (!isRecord(input)) fail('INVALID_INPUT', undefined, `a hand must be a JSON object; got ${show(input)}`, `一局的输入必须是对象，收到 ${show(input)}`)
+  if (!isRecord(input))
+    fail(
+      'INVALID_INPUT',
+      undefined,
+      `a hand must be a JSON object; got ${show(input)}`,
+      `一局的输入必须是对象，收到 ${show(input)}`
+    )
   const variant = readVariant(input.variant)
   const seats = readSeatCount(variant, input.seats)
   const options = variant.handOptions(input.options)
@@ -38,7 +44,7 @@ function scoreChecked(input: unknown): HandResult {
       'BAD_DEALER_STREAK',
       'dealerStreak',
       `must be a whole number ≥ 1 (1 = the dealer's first hand); got ${show(dealerStreak)}`,
-      `连庄数必须是 ≥1 的整数（1 = 平庄），收到 ${show(dealerStreak)}`,
+      `连庄数必须是 ≥1 的整数（1 = 平庄），收到 ${show(dealerStreak)}`
     )
   }
   const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
@@ -47,7 +53,11 @@ function scoreChecked(input: unknown): HandResult {
 }
 
 /** Reads every event against its kind, and sorts them into the hand's wins, its draw and the rest. */
-function readEvents(variant: Variant, value: unknown, seats: number): { wins: readonly unknown[]; draw: unknown; extras: readonly unknown[] } {
+function readEvents(
+  variant: Variant,
+  value: unknown,
+  seats: number
+): { wins: readonly unknown[]; draw: unknown; extras: readonly unknown[] } {
   const rawEvents = list(value, '', 'events')
   const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
   let wins = NO_EVENTS
@@ -58,7 +68,13 @@ function readEvents(variant: Variant, value: unknown, seats: number): { wins: re
   for (let i = 0; i < rawEvents.length; i++) {
     const prefix = eventPrefix(i)
     const raw = rawEvents[i]
-    if (!isRecord(raw)) fail('INVALID_FIELD_TYPE', prefix, `an event must be an object; got ${show(raw)}`, `事件必须是对象，收到 ${show(raw)}`)
+    if (!isRecord(raw))
+      fail(
+        'INVALID_FIELD_TYPE',
+        prefix,
+        `an event must be an object; got ${show(raw)}`,
+        `事件必须是对象，收到 ${show(raw)}`
+      )
     const type = raw.type
     const kind = eventKind(variant, type)
     if (!kind) {
@@ -67,7 +83,7 @@ function readEvents(variant: Variant, value: unknown, seats: number): { wins: re
         'UNKNOWN_EVENT_TYPE',
         `${prefix}.type`,
         `${variant.catalog.id} has no event type ${show(type)}; known: ${known}`,
-        `${variant.catalog.name.zh}没有事件类型 ${show(type)}；可用：${known}`,
+        `${variant.catalog.name.zh}没有事件类型 ${show(type)}；可用：${known}`
       )
     }
     ctx.at = prefix
@@ -101,7 +117,12 @@ export function readVariant(value: unknown): Variant {
   const variant = variantById(value)
   if (variant) return variant
   const known = variants.map((v) => v.catalog.id).join(', ')
-  return fail('UNKNOWN_VARIANT', 'variant', `unknown variant ${show(value)}; known: ${known}`, `未知玩法 ${show(value)}；可用：${known}`)
+  return fail(
+    'UNKNOWN_VARIANT',
+    'variant',
+    `unknown variant ${show(value)}; known: ${known}`,
+    `未知玩法 ${show(value)}；可用：${known}`
+  )
 }
 
 export function readSeatCount(variant: Variant, value: unknown): number {
@@ -111,6 +132,6 @@ export function readSeatCount(variant: Variant, value: unknown): number {
     'BAD_SEAT_COUNT',
     'seats',
     `${variant.catalog.id} is played by ${allowed.join(' or ')} players; got ${show(value)}`,
-    `${variant.catalog.name.zh}只能 ${allowed.join('、')} 人玩，收到 ${show(value)}`,
+    `${variant.catalog.name.zh}只能 ${allowed.join('、')} 人玩，收到 ${show(value)}`
   )
 }

@@ -42,7 +42,7 @@ export function checkSameDiscard<Win extends WinLike>(wins: readonly Win[], tile
         'WINS_ON_DIFFERENT_DISCARDS',
         win.at,
         'several wins in one hand must all be on the same discard',
-        '一局多人胡牌时，必须是胡同一张打出的牌（一炮多响）',
+        '一局多人胡牌时，必须是胡同一张打出的牌（一炮多响）'
       )
     }
     for (let j = 0; j < i; j++) {
@@ -52,20 +52,35 @@ export function checkSameDiscard<Win extends WinLike>(wins: readonly Win[], tile
 }
 
 export function duplicateWinner(win: WinLike): never {
-  return fail('DUPLICATE_WINNER', at(win.at, 'winner'), `seat ${win.winner} already won this hand`, `座位 ${win.winner} 本局已经胡过`)
+  return fail(
+    'DUPLICATE_WINNER',
+    at(win.at, 'winner'),
+    `seat ${win.winner} already won this hand`,
+    `座位 ${win.winner} 本局已经胡过`
+  )
 }
 
 /** A flag that only a self-draw can have. */
 export function requireSelfDraw(win: WinLike, flag: string, zh: string): void {
   if (win.from !== null) {
-    fail('SELF_DRAW_REQUIRED', at(win.at, flag), `${flag} needs a self-draw (from: null)`, `${zh}只能是自摸（from 应为 null）`)
+    fail(
+      'SELF_DRAW_REQUIRED',
+      at(win.at, flag),
+      `${flag} needs a self-draw (from: null)`,
+      `${zh}只能是自摸（from 应为 null）`
+    )
   }
 }
 
 /** A flag that only a win on another seat's tile can have. */
 export function requireDiscarder(win: WinLike, flag: string, zh: string): void {
   if (win.from === null) {
-    fail('DISCARDER_REQUIRED', at(win.at, 'from'), `${flag} needs "from", the seat whose tile was taken`, `${zh}需要填写 from（被抢/放炮的座位）`)
+    fail(
+      'DISCARDER_REQUIRED',
+      at(win.at, 'from'),
+      `${flag} needs "from", the seat whose tile was taken`,
+      `${zh}需要填写 from（被抢/放炮的座位）`
+    )
   }
 }
 

@@ -21,7 +21,15 @@ export class Ledger {
   }
 
   /** Records one transfer; an amount of 0 is left out. `to: null` pays nobody. */
-  pay(from: Party, to: Party | null, amount: number, code: string, reason: string, reasonEn: string, params: ReasonParams): void {
+  pay(
+    from: Party,
+    to: Party | null,
+    amount: number,
+    code: string,
+    reason: string,
+    reasonEn: string,
+    params: ReasonParams
+  ): void {
     if (amount === 0) return
     this.transfers.push({ from, to, amount, reason, reasonEn, code, params })
     this.credit(from, -amount)
@@ -44,7 +52,7 @@ export class Ledger {
       nextDealer: next.nextDealer,
       nextDealerStreak: next.nextDealerStreak,
       sessionEnds,
-      leaves,
+      leaves
     }
   }
 
@@ -65,7 +73,8 @@ export class Ledger {
       const id = this.supporters[i].id
       // A plain store of "__proto__" would set the prototype instead of a key.
       const total = this.supporterTotals[i]
-      if (id === '__proto__') Object.defineProperty(record, id, { value: total, enumerable: true, writable: true, configurable: true })
+      if (id === '__proto__')
+        Object.defineProperty(record, id, { value: total, enumerable: true, writable: true, configurable: true })
       else record[id] = total
     }
     return record

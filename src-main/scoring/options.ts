@@ -3,7 +3,15 @@
  * that takes each option through the matching function below with that option's spec; the
  * defaults are what the reader makes of no options at all. Unknown keys are errors.
  */
-import type { BooleanOptionSpec, Choice, EnumOptionSpec, IntOptionSpec, OptionSpec, PatternPointsOptionSpec, Text } from './catalogTypes'
+import type {
+  BooleanOptionSpec,
+  Choice,
+  EnumOptionSpec,
+  IntOptionSpec,
+  OptionSpec,
+  PatternPointsOptionSpec,
+  Text
+} from './catalogTypes'
 import { fail, show } from './errors'
 import type { TableIndex } from './fields'
 import { at, isInt, isRecord } from './validate'
@@ -17,7 +25,10 @@ export interface OptionReader<Options> {
   read(raw: RawOptions, tables: TableIndex): Options
 }
 
-export function optionReader<Options>(specs: OptionSpec[], read: (raw: RawOptions, tables: TableIndex) => Options): OptionReader<Options> {
+export function optionReader<Options>(
+  specs: OptionSpec[],
+  read: (raw: RawOptions, tables: TableIndex) => Options
+): OptionReader<Options> {
   return { specs, keys: new Set(specs.map((s) => s.key)), defaults: read({}, new Map()), read }
 }
 
@@ -34,7 +45,7 @@ export class OptionKeys {
     private readonly keys: ReadonlySet<string>,
     private readonly owner: string,
     private readonly path = 'options',
-    private readonly watched: ReadonlySet<string> = new Set(),
+    private readonly watched: ReadonlySet<string> = new Set()
   ) {}
 
   /** `raw` as options, checked: an object with known keys only; `null`/missing is no options. */
@@ -67,14 +78,22 @@ export class OptionKeys {
 
   private unknown(key: string): never {
     const known = [...this.keys].join(', ')
-    return fail('UNKNOWN_OPTION', at(this.path, key), `${this.owner} has no such option; known: ${known}`, `${this.owner} 没有这个选项；可用：${known}`)
+    return fail(
+      'UNKNOWN_OPTION',
+      at(this.path, key),
+      `${this.owner} has no such option; known: ${known}`,
+      `${this.owner} 没有这个选项；可用：${known}`
+    )
   }
 }
 
 export function optInt(value: unknown, spec: IntOptionSpec, prefix = 'options'): number {
   if (value === undefined) return spec.default as number
   if (isInt(value) && value >= spec.min && value <= spec.max) return value + 0
-  return outOfRange(at(prefix, spec.key), value, { en: `a whole number from ${spec.min} to ${spec.max}`, zh: `${spec.min} 到 ${spec.max} 的整数` })
+  return outOfRange(at(prefix, spec.key), value, {
+    en: `a whole number from ${spec.min} to ${spec.max}`,
+    zh: `${spec.min} 到 ${spec.max} 的整数`
+  })
 }
 
 /** A whole number, or null where the spec allows it (e.g. 不限分). */
@@ -85,7 +104,9 @@ export function optIntOrNull(value: unknown, spec: IntOptionSpec, prefix = 'opti
 
 export function optFlag(value: unknown, spec: BooleanOptionSpec, prefix = 'options'): boolean {
   if (value === undefined) return spec.default
-  return typeof value === 'boolean' ? value : outOfRange(at(prefix, spec.key), value, { en: 'true or false', zh: 'true 或 false' })
+  return typeof value === 'boolean'
+    ? value
+    : outOfRange(at(prefix, spec.key), value, { en: 'true or false', zh: 'true 或 false' })
 }
 
 export function optChoice<T>(value: unknown, spec: EnumOptionSpec, prefix = 'options'): T {
@@ -93,7 +114,7 @@ export function optChoice<T>(value: unknown, spec: EnumOptionSpec, prefix = 'opt
   if (isChoice(spec.choices, value)) return value as T
   return outOfRange(at(prefix, spec.key), value, {
     en: `one of ${spec.choices.map((c) => show(c.value)).join(', ')}`,
-    zh: `${spec.choices.map((c) => show(c.value)).join('、')} 之一`,
+    zh: `${spec.choices.map((c) => show(c.value)).join('、')} 之一`
   })
 }
 
@@ -111,15 +132,27 @@ function isChoice(choices: readonly Choice[], value: unknown): boolean {
 }
 
 /** Overrides of a pattern table's values: pattern id → whole number. */
-export function optPatternPoints(value: unknown, spec: PatternPointsOptionSpec, tables: TableIndex): Record<string, number> {
+export function optPatternPoints(
+  value: unknown,
+  spec: PatternPointsOptionSpec,
+  tables: TableIndex
+): Record<string, number> {
   if (value === undefined) return spec.default
-  if (!isRecord(value)) return outOfRange(at('options', spec.key), value, { en: 'an object of pattern id → points', zh: '牌型 id → 分数 的对象' })
+  if (!isRecord(value))
+    return outOfRange(at('options', spec.key), value, {
+      en: 'an object of pattern id → points',
+      zh: '牌型 id → 分数 的对象'
+    })
   const table = tables.get(spec.table)
   for (const id in value) {
-    if (!table?.has(id)) fail('UNKNOWN_PATTERN', overridePath(spec, id), `unknown pattern id ${show(id)}`, `未知牌型 ${show(id)}`)
+    if (!table?.has(id))
+      fail('UNKNOWN_PATTERN', overridePath(spec, id), `unknown pattern id ${show(id)}`, `未知牌型 ${show(id)}`)
     const points = value[id]
     if (!isInt(points) || points < spec.min || points > spec.max) {
-      outOfRange(overridePath(spec, id), points, { en: `a whole number from ${spec.min} to ${spec.max}`, zh: `${spec.min} 到 ${spec.max} 的整数` })
+      outOfRange(overridePath(spec, id), points, {
+        en: `a whole number from ${spec.min} to ${spec.max}`,
+        zh: `${spec.min} 到 ${spec.max} 的整数`
+      })
     }
   }
   return value as Record<string, number>
@@ -131,5 +164,10 @@ function overridePath(spec: PatternPointsOptionSpec, id: string): string {
 }
 
 function outOfRange(path: string, value: unknown, expected: Text): never {
-  return fail('OPTION_OUT_OF_RANGE', path, `must be ${expected.en}; got ${show(value)}`, `应为${expected.zh}，收到 ${show(value)}`)
+  return fail(
+    'OPTION_OUT_OF_RANGE',
+    path,
+    `must be ${expected.en}; got ${show(value)}`,
+    `应为${expected.zh}，收到 ${show(value)}`
+  )
 }

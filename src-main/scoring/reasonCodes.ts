@@ -26,5 +26,5 @@ export const REASON_CODES: { code: string; label: Text }[] = [
   { code: 'chicken.chongfengGolden', label: { zh: '冲锋金鸡', en: 'Golden charging chicken' } },
   { code: 'flee', label: { zh: '逃跑', en: 'Left the table' } },
   { code: 'flee.caishen', label: { zh: '打财神后逃跑', en: 'Left after a wild discard' } },
-  { code: 'falseWin', label: { zh: '诈和', en: 'False win' } },
+  { code: 'falseWin', label: { zh: '诈和', en: 'False win' } }
 ]

@@ -33,7 +33,7 @@ export class Formula {
   private constructor(
     readonly zh: string,
     readonly en: string,
-    private readonly terms: number,
+    private readonly terms: number
   ) {}
 
   /** A formula of one term, like `清一色 3`. */

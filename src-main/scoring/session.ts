@@ -16,7 +16,12 @@ export function settleSession(input: SessionInput): SessionSettlement {
 
 function settleChecked(input: unknown): SessionSettlement {
   if (!isRecord(input)) {
-    fail('INVALID_INPUT', undefined, `a session must be a JSON object; got ${show(input)}`, `结算输入必须是对象，收到 ${show(input)}`)
+    fail(
+      'INVALID_INPUT',
+      undefined,
+      `a session must be a JSON object; got ${show(input)}`,
+      `结算输入必须是对象，收到 ${show(input)}`
+    )
   }
   const variant = readVariant(input.variant)
   const seats = readSeatCount(variant, input.seats)
@@ -29,13 +34,21 @@ function settleChecked(input: unknown): SessionSettlement {
     const hand = record(hands[h], '', prefix)
     const deltas = list(hand.deltas, prefix, 'deltas')
     if (deltas.length !== seats) {
-      fail('VALUE_OUT_OF_RANGE', at(prefix, 'deltas'), `needs one number per seat (${seats})`, `需要每个座位一个数（${seats} 个）`)
+      fail(
+        'VALUE_OUT_OF_RANGE',
+        at(prefix, 'deltas'),
+        `needs one number per seat (${seats})`,
+        `需要每个座位一个数（${seats} 个）`
+      )
     }
     for (let s = 0; s < seats; s++) raw[s] += finite(deltas[s], prefix, `deltas[${s}]`)
     if (hand.supporterDeltas === undefined || hand.supporterDeltas === null) continue
     const supporterDeltas = record(hand.supporterDeltas, prefix, 'supporterDeltas')
     for (const id in supporterDeltas) {
-      supporterTotals.set(id, (supporterTotals.get(id) ?? 0) + finite(supporterDeltas[id], prefix, `supporterDeltas.${id}`))
+      supporterTotals.set(
+        id,
+        (supporterTotals.get(id) ?? 0) + finite(supporterDeltas[id], prefix, `supporterDeltas.${id}`)
+      )
     }
   }
   const { adjustments, totals } = applySessionRules(raw, options)
@@ -44,5 +57,10 @@ function settleChecked(input: unknown): SessionSettlement {
 
 function finite(value: unknown, prefix: string, name: string): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value
-  return fail('INVALID_FIELD_TYPE', at(prefix, name), `must be a finite number; got ${show(value)}`, `应为有限数字，收到 ${show(value)}`)
+  return fail(
+    'INVALID_FIELD_TYPE',
+    at(prefix, name),
+    `must be a finite number; got ${show(value)}`,
+    `应为有限数字，收到 ${show(value)}`
+  )
 }

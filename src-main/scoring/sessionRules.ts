@@ -25,7 +25,7 @@ const THRESHOLD: IntOptionSpec = {
   min: 1,
   max: 100,
   label: { zh: '分数线', en: 'Threshold' },
-  help: { zh: '领先者低于此分时加分', en: 'The bonus applies below this total' },
+  help: { zh: '领先者低于此分时加分', en: 'The bonus applies below this total' }
 }
 
 const BONUS: IntOptionSpec = {
@@ -35,7 +35,7 @@ const BONUS: IntOptionSpec = {
   min: 1,
   max: 100,
   label: { zh: '加分', en: 'Bonus' },
-  help: { zh: '赢家多得、输家多付的分数', en: 'Points the leader gains and the other loses' },
+  help: { zh: '赢家多得、输家多付的分数', en: 'Points the leader gains and the other loses' }
 }
 
 const FACTOR: EnumOptionSpec = {
@@ -45,10 +45,10 @@ const FACTOR: EnumOptionSpec = {
   choices: [
     { value: 2, label: { zh: '2 倍', en: '×2' } },
     { value: 3, label: { zh: '3 倍', en: '×3' } },
-    { value: 4, label: { zh: '4 倍', en: '×4' } },
+    { value: 4, label: { zh: '4 倍', en: '×4' } }
   ],
   label: { zh: '倍数', en: 'Factor' },
-  help: { zh: '总分乘以的倍数', en: 'What both totals are multiplied by' },
+  help: { zh: '总分乘以的倍数', en: 'What both totals are multiplied by' }
 }
 
 const MAX_DIFF: IntOptionSpec = {
@@ -60,7 +60,10 @@ const MAX_DIFF: IntOptionSpec = {
   min: 1,
   max: 100,
   label: { zh: '分差小于', en: 'Difference below' },
-  help: { zh: '两人分差小于此值才翻倍；不限分 = 总是翻倍', en: 'Doubles only when the totals differ by less; no limit = always' },
+  help: {
+    zh: '两人分差小于此值才翻倍；不限分 = 总是翻倍',
+    en: 'Doubles only when the totals differ by less; no limit = always'
+  }
 }
 
 const MIN_SCORE: RecordOptionSpec = {
@@ -72,9 +75,9 @@ const MIN_SCORE: RecordOptionSpec = {
   label: { zh: '低于多少分加分（2 人）', en: 'Low-score bonus (2 players)' },
   help: {
     zh: '仅 2 人对局。大结算时，若领先者总分大于 0 且低于「分数线」，领先者再加「加分」，另一人再减同样的分。',
-    en: 'Two players only. At the end of the session, if the leader is above 0 but below the threshold, the leader gets the bonus more and the other player that much less.',
+    en: 'Two players only. At the end of the session, if the leader is above 0 but below the threshold, the leader gets the bonus more and the other player that much less.'
   },
-  fields: [THRESHOLD, BONUS],
+  fields: [THRESHOLD, BONUS]
 }
 
 const DOUBLING: RecordOptionSpec = {
@@ -86,9 +89,9 @@ const DOUBLING: RecordOptionSpec = {
   label: { zh: '翻倍（2 人）', en: 'Doubling (2 players)' },
   help: {
     zh: '仅 2 人对局。在低分加分之后，若两人总分之差小于「分差」（或选不限分），两人总分都乘以倍数。',
-    en: 'Two players only. After the low-score bonus, if the two totals differ by less than the limit (or always, with no limit), both totals are multiplied by the factor.',
+    en: 'Two players only. After the low-score bonus, if the two totals differ by less than the limit (or always, with no limit), both totals are multiplied by the factor.'
   },
-  fields: [FACTOR, MAX_DIFF],
+  fields: [FACTOR, MAX_DIFF]
 }
 
 export const SESSION_OPTIONS: OptionSpec[] = [MIN_SCORE, DOUBLING]
@@ -105,7 +108,10 @@ export function readSessionOptions(raw: RawOptions | null): SessionOptions {
 function readMinScore(value: unknown): MinScoreRule | null {
   const raw = MIN_SCORE_KEYS.read(value)
   if (raw === null) return null
-  return { threshold: optInt(raw.threshold, THRESHOLD, 'options.minScore'), bonus: optInt(raw.bonus, BONUS, 'options.minScore') }
+  return {
+    threshold: optInt(raw.threshold, THRESHOLD, 'options.minScore'),
+    bonus: optInt(raw.bonus, BONUS, 'options.minScore')
+  }
 }
 
 function readDoubling(value: unknown): DoublingRule | null {
@@ -113,12 +119,15 @@ function readDoubling(value: unknown): DoublingRule | null {
   if (raw === null) return null
   return {
     factor: optChoice<2 | 3 | 4>(raw.factor, FACTOR, 'options.doubling'),
-    maxDiff: optIntOrNull(raw.maxDiff, MAX_DIFF, 'options.doubling'),
+    maxDiff: optIntOrNull(raw.maxDiff, MAX_DIFF, 'options.doubling')
   }
 }
 
 /** Applies minScore then doubling to a two-player session's raw totals. */
-export function applySessionRules(raw: readonly number[], rules: SessionOptions): { adjustments: SessionAdjustment[]; totals: number[] } {
+export function applySessionRules(
+  raw: readonly number[],
+  rules: SessionOptions
+): { adjustments: SessionAdjustment[]; totals: number[] } {
   const totals = raw.slice()
   const adjustments: SessionAdjustment[] = []
   if (totals.length !== 2) return { adjustments, totals }

@@ -19,13 +19,25 @@ export function readSupporters(value: unknown, seats: number): readonly Supporte
   const supporters: Supporter[] = []
   for (let i = 0; i < items.length; i++) {
     const item = items[i]
-    if (!isRecord(item) || typeof item.id !== 'string' || item.id === '' || !isInt(item.seat) || item.seat < 0 || item.seat >= seats) {
+    if (
+      !isRecord(item) ||
+      typeof item.id !== 'string' ||
+      item.id === '' ||
+      !isInt(item.seat) ||
+      item.seat < 0 ||
+      item.seat >= seats
+    ) {
       invalidSupporter(item, `supporters[${i}]`, seats)
     }
     const id = item.id as string
     for (let j = 0; j < i; j++) {
       if (supporters[j].id === id) {
-        fail('DUPLICATE_SUPPORTER', `supporters[${i}].id`, `supporter ${show(id)} is listed twice`, `支持者 ${show(id)} 重复（每人只能支持一个座位）`)
+        fail(
+          'DUPLICATE_SUPPORTER',
+          `supporters[${i}].id`,
+          `supporter ${show(id)} is listed twice`,
+          `支持者 ${show(id)} 重复（每人只能支持一个座位）`
+        )
       }
     }
     supporters.push({ id, seat: (item.seat as Seat) + 0 })
@@ -36,14 +48,20 @@ export function readSupporters(value: unknown, seats: number): readonly Supporte
 /** Throws the error that says what is wrong with a supporter entry. */
 function invalidSupporter(value: unknown, prefix: string, seats: number): never {
   const item = record(value, '', prefix)
-  if (text(item.id, prefix, 'id') === '') fail('MISSING_FIELD', at(prefix, 'id'), 'a supporter needs an id', '支持者需要一个 id')
+  if (text(item.id, prefix, 'id') === '')
+    fail('MISSING_FIELD', at(prefix, 'id'), 'a supporter needs an id', '支持者需要一个 id')
   return seat(item.seat, seats, prefix, 'seat') as never
 }
 
 /** Supporters on a hand of a variant that has none: only an empty list is accepted. */
 export function rejectSupporters(value: unknown): readonly Supporter[] {
   if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) {
-    fail('SUPPORTERS_NOT_ALLOWED', 'supporters', 'only the yaku variant has supporters', '只有役种玩法可以有支持者（下注）')
+    fail(
+      'SUPPORTERS_NOT_ALLOWED',
+      'supporters',
+      'only the yaku variant has supporters',
+      '只有役种玩法可以有支持者（下注）'
+    )
   }
   return NONE
 }
@@ -82,7 +100,7 @@ export function payShared(
   amount: number,
   code: string,
   reason: Text,
-  params: ReasonParams,
+  params: ReasonParams
 ): void {
   ledger.pay(from, to, amount, code, reason.zh, reason.en, params)
   const payingBackers = backers[from]

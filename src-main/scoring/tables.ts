@@ -41,24 +41,30 @@ export function defineTable<Id extends string>(
   name: Text,
   unit: Text,
   formatValue: (value: number) => Text,
-  defs: readonly EntryDef<Id>[],
+  defs: readonly EntryDef<Id>[]
 ): Table<Id> {
   const entries: PatternEntry[] = defs.map((d) => {
     const entry: PatternEntry = {
       id: d.id,
       name: { zh: d.zh, en: d.en },
       value: d.value,
-      valueText: d.valueText ?? formatValue(d.value),
+      valueText: d.valueText ?? formatValue(d.value)
     }
     if (d.help) entry.help = d.help
     if (d.group) entry.group = d.group
     return entry
   })
-  const rows: Row<Id>[] = entries.map((e, index) => ({ id: e.id as Id, name: e.name, value: e.value, index, group: e.group }))
+  const rows: Row<Id>[] = entries.map((e, index) => ({
+    id: e.id as Id,
+    name: e.name,
+    value: e.value,
+    index,
+    group: e.group
+  }))
   return {
     catalog: { id, name, unit, entries },
     byId: new Map(rows.map((r) => [r.id, r])),
-    rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>,
+    rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>
   }
 }
 

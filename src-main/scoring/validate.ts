@@ -27,7 +27,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function wrongType(value: unknown, prefix: string, name: string, en: string, zh: string): never {
-  return fail('INVALID_FIELD_TYPE', at(prefix, name), `must be ${en}; got ${show(value)}`, `应为${zh}，收到 ${show(value)}`)
+  return fail(
+    'INVALID_FIELD_TYPE',
+    at(prefix, name),
+    `must be ${en}; got ${show(value)}`,
+    `应为${zh}，收到 ${show(value)}`
+  )
 }
 
 export function seat(value: unknown, seats: number, prefix: string, name: string): Seat {
@@ -37,7 +42,7 @@ export function seat(value: unknown, seats: number, prefix: string, name: string
     'SEAT_OUT_OF_RANGE',
     at(prefix, name),
     `seat ${show(value)} is not at this ${seats}-seat table (seats 0–${seats - 1})`,
-    `座位 ${show(value)} 不在本桌（本桌 ${seats} 人，座位 0–${seats - 1}）`,
+    `座位 ${show(value)} 不在本桌（本桌 ${seats} 人，座位 0–${seats - 1}）`
   )
 }
 
@@ -52,7 +57,7 @@ export function intIn(value: unknown, min: number, max: number, prefix: string, 
     'VALUE_OUT_OF_RANGE',
     at(prefix, name),
     `must be a whole number from ${min} to ${max}; got ${show(value)}`,
-    `应为 ${min} 到 ${max} 的整数，收到 ${show(value)}`,
+    `应为 ${min} 到 ${max} 的整数，收到 ${show(value)}`
   )
 }
 

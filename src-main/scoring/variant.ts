@@ -93,7 +93,7 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
       events: def.events.map((kind) => kind.spec),
       tables: def.tables.map((t) => t.catalog),
       scoring: def.scoring,
-      playOnly: def.playOnly,
+      playOnly: def.playOnly
     },
     events: def.events as EventKind<unknown>[],
     tables,
@@ -101,6 +101,6 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
     standsAlone: def.standsAlone,
     handOptions,
     allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(keys.read(raw)) }),
-    score: def.score as unknown as (hand: FramedHand) => HandResult,
+    score: def.score as unknown as (hand: FramedHand) => HandResult
   }
 }

@@ -35,7 +35,11 @@ function checkRestorable(path: string): void {
     const rows = candidate.pragma('integrity_check') as { integrity_check: string }[]
     if (rows[0]?.integrity_check !== 'ok') throw new Error('integrity')
   } catch {
-    throw new AppError('BACKUP_UNREADABLE', '这个备份文件已损坏或无法读取，未做恢复。', 'This backup is damaged or unreadable; nothing was restored.')
+    throw new AppError(
+      'BACKUP_UNREADABLE',
+      '这个备份文件已损坏或无法读取，未做恢复。',
+      'This backup is damaged or unreadable; nothing was restored.'
+    )
   } finally {
     candidate?.close()
   }

@@ -44,7 +44,15 @@ export const TABLE_ROWS = {
     })
     .strict(),
   rule_presets: z
-    .object({ id, name: text, variant: text, seats: z.number().int().min(2).max(4), options: jsonText(), session_options: jsonText(), created_at: instant })
+    .object({
+      id,
+      name: text,
+      variant: text,
+      seats: z.number().int().min(2).max(4),
+      options: jsonText(),
+      session_options: jsonText(),
+      created_at: instant
+    })
     .strict(),
   table_sessions: z
     .object({
@@ -101,9 +109,13 @@ export function backupDocument(schemaVersion: number) {
       format: z.literal(BACKUP_FORMAT),
       schemaVersion: z.literal(schemaVersion),
       exportedAt: instant,
-      tables: z.object(Object.fromEntries(TABLE_NAMES.map((name) => [name, z.array(TABLE_ROWS[name])])) as {
-        [T in TableName]: z.ZodArray<(typeof TABLE_ROWS)[T]>
-      }).strict()
+      tables: z
+        .object(
+          Object.fromEntries(TABLE_NAMES.map((name) => [name, z.array(TABLE_ROWS[name])])) as {
+            [T in TableName]: z.ZodArray<(typeof TABLE_ROWS)[T]>
+          }
+        )
+        .strict()
     })
     .strict()
 }

@@ -14,11 +14,28 @@ const seatColumns = (labels: string[]) =>
 
 function sessionCells(row: SessionExportRow): Cell[] {
   const seats = JSON.parse(row.seatTotals) as [string, number, number | null][]
-  return [row.id, row.startedAt, row.closedAt, variantName(row.variant), row.status, row.title, row.hands, ...seats.flat()]
+  return [
+    row.id,
+    row.startedAt,
+    row.closedAt,
+    variantName(row.variant),
+    row.status,
+    row.title,
+    row.hands,
+    ...seats.flat()
+  ]
 }
 
 function handCells(row: HandExportRow): Cell[] {
-  return [row.sessionId, row.seq, row.startedAt, variantName(row.variant), row.dealer + 1, row.dealerStreak, ...(JSON.parse(row.deltas) as number[])]
+  return [
+    row.sessionId,
+    row.seq,
+    row.startedAt,
+    variantName(row.variant),
+    row.dealer + 1,
+    row.dealerStreak,
+    ...(JSON.parse(row.deltas) as number[])
+  ]
 }
 
 function clubSheets(db: Db): Sheet[] {
@@ -28,8 +45,34 @@ function clubSheets(db: Db): Sheet[] {
       blocks: [
         {
           title: '会员 Players',
-          header: ['编号 Id', '姓名 Name', '昵称 Nickname', '电话 Phone', '备注 Note', '散客 Guest', '归档 Archived', '登记 Created', '场次 Sessions', '局数 Hands', '总分 Points', '金额 Money'],
-          rows: playerTotals(db).map((p) => [p.id, p.name, p.nickname, p.phone, p.note, p.isGuest, p.archivedAt, p.createdAt, p.sessions, p.hands, p.points, p.money])
+          header: [
+            '编号 Id',
+            '姓名 Name',
+            '昵称 Nickname',
+            '电话 Phone',
+            '备注 Note',
+            '散客 Guest',
+            '归档 Archived',
+            '登记 Created',
+            '场次 Sessions',
+            '局数 Hands',
+            '总分 Points',
+            '金额 Money'
+          ],
+          rows: playerTotals(db).map((p) => [
+            p.id,
+            p.name,
+            p.nickname,
+            p.phone,
+            p.note,
+            p.isGuest,
+            p.archivedAt,
+            p.createdAt,
+            p.sessions,
+            p.hands,
+            p.points,
+            p.money
+          ])
         }
       ]
     },
@@ -38,8 +81,20 @@ function clubSheets(db: Db): Sheet[] {
       blocks: [
         {
           title: '牌局 Sessions',
-          header: ['编号 Id', '开始 Started', '结束 Closed', '玩法 Variant', '状态 Status', '标题 Title', '局数 Hands', ...seatColumns(['玩家 Player', '分数 Points', '金额 Money'])],
-          rows: mapAsync(inChunks((afterId) => sessionsAfter(db, afterId, CHUNK)), sessionCells)
+          header: [
+            '编号 Id',
+            '开始 Started',
+            '结束 Closed',
+            '玩法 Variant',
+            '状态 Status',
+            '标题 Title',
+            '局数 Hands',
+            ...seatColumns(['玩家 Player', '分数 Points', '金额 Money'])
+          ],
+          rows: mapAsync(
+            inChunks((afterId) => sessionsAfter(db, afterId, CHUNK)),
+            sessionCells
+          )
         }
       ]
     },
@@ -48,8 +103,19 @@ function clubSheets(db: Db): Sheet[] {
       blocks: [
         {
           title: '每局 Hands',
-          header: ['牌局 Session', '局 Hand', '日期 Date', '玩法 Variant', '庄家 Dealer seat', '连庄 Streak', ...seatColumns(['分数 Points'])],
-          rows: mapAsync(inChunks((afterId) => handsAfter(db, afterId, CHUNK)), handCells)
+          header: [
+            '牌局 Session',
+            '局 Hand',
+            '日期 Date',
+            '玩法 Variant',
+            '庄家 Dealer seat',
+            '连庄 Streak',
+            ...seatColumns(['分数 Points'])
+          ],
+          rows: mapAsync(
+            inChunks((afterId) => handsAfter(db, afterId, CHUNK)),
+            handCells
+          )
         }
       ]
     }

@@ -7,9 +7,19 @@ export interface ExportFile {
   content: string
 }
 
-export const csvFile = (fileName: string, content: string): ExportFile => ({ fileName, mimeType: 'text/csv', encoding: 'utf8', content })
+export const csvFile = (fileName: string, content: string): ExportFile => ({
+  fileName,
+  mimeType: 'text/csv',
+  encoding: 'utf8',
+  content
+})
 
-export const jsonFile = (fileName: string, content: string): ExportFile => ({ fileName, mimeType: 'application/json', encoding: 'utf8', content })
+export const jsonFile = (fileName: string, content: string): ExportFile => ({
+  fileName,
+  mimeType: 'application/json',
+  encoding: 'utf8',
+  content
+})
 
 export const xlsxFile = (fileName: string, bytes: Buffer): ExportFile => ({
   fileName,

@@ -2,7 +2,15 @@ import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import { getHandRow, insertHandRow, nextSeq, sessionHandRows, setHandDeleted, updateHandRow, type HandRow } from '../store/hands'
+import {
+  getHandRow,
+  insertHandRow,
+  nextSeq,
+  sessionHandRows,
+  setHandDeleted,
+  updateHandRow,
+  type HandRow
+} from '../store/hands'
 import { backerId, getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { spectatorIds, type SessionRow } from '../store/sessions'
 
@@ -53,7 +61,10 @@ function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): Hand
 export function draftOf(input: HandInput): HandDraft {
   return {
     events: input.events as HandDraft['events'],
-    supporters: (input.supporters ?? []).map((supporter) => ({ playerId: Number(supporter.id.slice(1)), seat: supporter.seat }))
+    supporters: (input.supporters ?? []).map((supporter) => ({
+      playerId: Number(supporter.id.slice(1)),
+      seat: supporter.seat
+    }))
   }
 }
 
@@ -61,7 +72,11 @@ function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
   const allowed = new Set(spectatorIds(db, row.id))
   const backers = draft.supporters.map((supporter) => supporter.playerId)
   if (backers.some((id) => !allowed.has(id)) || new Set(backers).size !== backers.length) {
-    throw new AppError('BAD_BACKER', '支持者必须是本桌登记的观众，且每人每局只能支持一位玩家。', 'Backers must be this table\u2019s spectators, each backing one seat.')
+    throw new AppError(
+      'BAD_BACKER',
+      '支持者必须是本桌登记的观众，且每人每局只能支持一位玩家。',
+      'Backers must be this table\u2019s spectators, each backing one seat.'
+    )
   }
 }
 
@@ -107,7 +122,12 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
-      changes.push({ handId: hand.id, seq: hand.seq, before: handSnapshot(oldInput, oldResult), after: handSnapshot(input, result) })
+      changes.push({
+        handId: hand.id,
+        seq: hand.seq,
+        before: handSnapshot(oldInput, oldResult),
+        after: handSnapshot(input, result)
+      })
     }
     state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
   }
@@ -119,7 +139,12 @@ function positionOf(db: Database, sessionId: number, seq: number): number {
 }
 
 /** A hand's input and result without saving: the next hand, or the draft in place of hand `handId`. */
-export function previewHand(db: Database, sessionId: number, draft: HandDraft, handId?: number): { input: HandInput; result: HandResult } {
+export function previewHand(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft,
+  handId?: number
+): { input: HandInput; result: HandResult } {
   const row = requireOpenSession(db, sessionId)
   checkBackers(db, row, draft)
   const rows = sessionHandRows(db, sessionId, { withDeleted: false })
@@ -135,12 +160,19 @@ export function recordHand(db: Database, sessionId: number, draft: HandDraft): H
     const seq = nextSeq(db, sessionId)
     const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
     writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
-    return { session: getSessionView(db, sessionId), changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }] }
+    return {
+      session: getSessionView(db, sessionId),
+      changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+    }
   })()
 }
 
 function handNotFound(): AppError {
-  return new AppError('HAND_NOT_FOUND', '找不到这一局（可能已被删除）。', 'That hand does not exist (it may have been deleted).')
+  return new AppError(
+    'HAND_NOT_FOUND',
+    '找不到这一局（可能已被删除）。',
+    'That hand does not exist (it may have been deleted).'
+  )
 }
 
 function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: SessionRow } {
@@ -155,7 +187,14 @@ export function editHand(db: Database, handId: number, draft: HandDraft): HandsO
     checkBackers(db, row, draft)
     const before = draftOf(JSON.parse(hand.input) as HandInput)
     const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
-    writeAudit(db, { entity: 'hand', entityId: handId, sessionId: row.id, action: 'edit', before: { seq: hand.seq, draft: before }, after: { seq: hand.seq, draft } })
+    writeAudit(db, {
+      entity: 'hand',
+      entityId: handId,
+      sessionId: row.id,
+      action: 'edit',
+      before: { seq: hand.seq, draft: before },
+      after: { seq: hand.seq, draft }
+    })
     return { session: getSessionView(db, row.id), changes }
   })()
 }
@@ -166,11 +205,20 @@ export function deleteHand(db: Database, handId: number): HandsOutcome {
     const position = positionOf(db, row.id, hand.seq)
     setHandDeleted(db, handId, true)
     const changes = recompute(db, row, new Map(), position)
-    writeAudit(db, { entity: 'hand', entityId: handId, sessionId: row.id, action: 'delete', before: { seq: hand.seq, draft: draftOf(JSON.parse(hand.input) as HandInput) } })
+    writeAudit(db, {
+      entity: 'hand',
+      entityId: handId,
+      sessionId: row.id,
+      action: 'delete',
+      before: { seq: hand.seq, draft: draftOf(JSON.parse(hand.input) as HandInput) }
+    })
     const removed = JSON.parse(hand.result) as HandResult
     return {
       session: getSessionView(db, row.id),
-      changes: [{ handId, seq: hand.seq, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null }, ...changes]
+      changes: [
+        { handId, seq: hand.seq, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null },
+        ...changes
+      ]
     }
   })()
 }
@@ -210,7 +258,13 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
       setHandDeleted(db, hand.id, entry.action === 'add')
       changes = recompute(db, row, new Map(), position)
     }
-    writeAudit(db, { entity: 'hand', entityId: hand.id, sessionId, action: 'undo', after: { undoOf: entry.id, undid: entry.action, seq: hand.seq } })
+    writeAudit(db, {
+      entity: 'hand',
+      entityId: hand.id,
+      sessionId,
+      action: 'undo',
+      after: { undoOf: entry.id, undid: entry.action, seq: hand.seq }
+    })
     return { session: getSessionView(db, sessionId), changes, undone: entry.action }
   })()
 }

@@ -35,7 +35,10 @@ export interface HistoryQuery extends DateRange {
 export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
   const { page, pageSize, ...filter } = query
   const { total, rows } = historyPage(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize })
-  const seats = seatRecords(db, rows.map((row) => row.id))
+  const seats = seatRecords(
+    db,
+    rows.map((row) => row.id)
+  )
   const items = rows.map((row) => {
     const seatsOfRow = seats.filter((seat) => seat.sessionId === row.id)
     return {

@@ -14,7 +14,12 @@ import { jsonFile, type ExportFile } from './exportFile'
  * the longest string JavaScript allows: write the pieces to a file then.
  */
 export function* jsonBackupChunks(db: Database, now = new Date()): Generator<string> {
-  const header = { app: BACKUP_APP, format: BACKUP_FORMAT, schemaVersion: schemaVersion(db), exportedAt: now.toISOString() }
+  const header = {
+    app: BACKUP_APP,
+    format: BACKUP_FORMAT,
+    schemaVersion: schemaVersion(db),
+    exportedAt: now.toISOString()
+  }
   yield `${JSON.stringify(header).slice(0, -1)},"tables":{`
   for (const [index, table] of TABLE_NAMES.entries()) {
     yield `${index === 0 ? '' : ','}\n${JSON.stringify(table)}:[`
@@ -42,7 +47,11 @@ export function exportJsonBackup(db: Database, now = new Date()): ExportFile {
 }
 
 function invalid(zh: string, en: string): AppError {
-  return new AppError('IMPORT_INVALID', `无法导入：${zh}数据库没有任何改动。`, `Cannot import: ${en} Nothing was changed.`)
+  return new AppError(
+    'IMPORT_INVALID',
+    `无法导入：${zh}数据库没有任何改动。`,
+    `Cannot import: ${en} Nothing was changed.`
+  )
 }
 
 function readDocument(db: Database, text: string): BackupDocument {
@@ -64,7 +73,11 @@ function readDocument(db: Database, text: string): BackupDocument {
     )
   }
   const parsed = backupDocument(current).safeParse(value)
-  if (!parsed.success) throw invalid(`内容不对（${where(parsed.error)}）。`, `bad content (${where(parsed.error)}: ${parsed.error.issues[0].message}).`)
+  if (!parsed.success)
+    throw invalid(
+      `内容不对（${where(parsed.error)}）。`,
+      `bad content (${where(parsed.error)}: ${parsed.error.issues[0].message}).`
+    )
   return parsed.data
 }
 
@@ -100,10 +113,17 @@ export function importJsonBackup(db: Database, text: string): ImportOutcome {
         insertRows(db, table, Object.keys(TABLE_ROWS[table].shape), document.tables[table])
       } catch (error) {
         if (!isConstraintError(error)) throw error
-        throw invalid(`表 ${table} 的行互相矛盾（编号重复或引用不存在）。`, `rows of ${table} contradict each other (duplicate ids or missing references).`)
+        throw invalid(
+          `表 ${table} 的行互相矛盾（编号重复或引用不存在）。`,
+          `rows of ${table} contradict each other (duplicate ids or missing references).`
+        )
       }
     }
-    const outcome = { players: document.tables.players.length, sessions: document.tables.table_sessions.length, hands: document.tables.hands.length }
+    const outcome = {
+      players: document.tables.players.length,
+      sessions: document.tables.table_sessions.length,
+      hands: document.tables.hands.length
+    }
     writeAudit(db, { entity: 'backup', action: 'import', after: { exportedAt: document.exportedAt, ...outcome } })
     return outcome
   })()

@@ -13,7 +13,8 @@ const EXACT_LIMIT = 16
 
 export function fewestPayments(balances: Map<string, number>): Payment[] {
   const parties = [...balances].filter(([, cents]) => cents !== 0)
-  const groups = parties.length <= EXACT_LIMIT ? zeroSumGroups(parties.map(([, cents]) => cents)) : [parties.map((_, i) => i)]
+  const groups =
+    parties.length <= EXACT_LIMIT ? zeroSumGroups(parties.map(([, cents]) => cents)) : [parties.map((_, i) => i)]
   return groups.flatMap((group) => settleGroup(group.map((index) => parties[index])))
 }
 

@@ -24,7 +24,10 @@ export function pinyinInitials(...texts: string[]): string {
     .join(' ')
 }
 
-export function listPlayers(db: Database, filter: { query: string; includeArchived: boolean; limit: number }): Player[] {
+export function listPlayers(
+  db: Database,
+  filter: { query: string; includeArchived: boolean; limit: number }
+): Player[] {
   return searchPlayers(db, filter)
 }
 
@@ -66,7 +69,14 @@ export function createPlayer(db: Database, input: PlayerFields & { allowDuplicat
 export function createGuest(db: Database, input: { name: string }): Player {
   return db.transaction(() => {
     const name = input.name.trim() || `散客${countGuests(db) + 1}`
-    const id = insertPlayer(db, { name, nickname: '', phone: '', note: '', initials: pinyinInitials(name), isGuest: true })
+    const id = insertPlayer(db, {
+      name,
+      nickname: '',
+      phone: '',
+      note: '',
+      initials: pinyinInitials(name),
+      isGuest: true
+    })
     const player = requirePlayer(db, id)
     writeAudit(db, { entity: 'player', entityId: id, action: 'create', after: player })
     return player

@@ -21,7 +21,8 @@ function partyNames(view: SessionView): { ofParty: (party: Party | null) => stri
   const backers = new Map(view.spectators.map((player) => [`p${player.id}`, player.name]))
   const ofParty = (party: Party | null) =>
     party === null ? NOBODY : typeof party === 'number' ? view.players[party].name : (backers.get(party) ?? party)
-  const ofKey = (key: string) => (key === 'house' ? HOUSE : key.startsWith('seat:') ? ofParty(Number(key.slice(5))) : ofParty(key))
+  const ofKey = (key: string) =>
+    key === 'house' ? HOUSE : key.startsWith('seat:') ? ofParty(Number(key.slice(5))) : ofParty(key)
   return { ofParty, ofKey }
 }
 
@@ -35,18 +36,47 @@ export function sessionSheets(view: SessionView): Sheet[] {
       blocks: [
         {
           title: '牌局 Session',
-          header: ['编号 Id', '标题 Title', '玩法 Variant', '开始 Started', '结束 Closed', '状态 Status', '每分金额 Point value'],
-          rows: [[view.id, view.title, variantName(view.variant), view.startedAt, view.closedAt, view.status, settlement.pointValue]]
+          header: [
+            '编号 Id',
+            '标题 Title',
+            '玩法 Variant',
+            '开始 Started',
+            '结束 Closed',
+            '状态 Status',
+            '每分金额 Point value'
+          ],
+          rows: [
+            [
+              view.id,
+              view.title,
+              variantName(view.variant),
+              view.startedAt,
+              view.closedAt,
+              view.status,
+              settlement.pointValue
+            ]
+          ]
         },
         {
           title: '结算 Settlement',
           header: ['名称 Name', '角色 Role', '分数 Points', '金额 Money', '台费 Fee', '净额 Net'],
-          rows: settlement.parties.map((party) => [names.ofKey(party.key), ROLE_NAMES[party.role], party.points, party.money, party.fee, party.net])
+          rows: settlement.parties.map((party) => [
+            names.ofKey(party.key),
+            ROLE_NAMES[party.role],
+            party.points,
+            party.money,
+            party.fee,
+            party.net
+          ])
         },
         {
           title: '付款 Payments',
           header: ['付款人 From', '收款人 To', '金额 Amount'],
-          rows: settlement.payments.map((payment) => [names.ofKey(payment.from), names.ofKey(payment.to), payment.amount])
+          rows: settlement.payments.map((payment) => [
+            names.ofKey(payment.from),
+            names.ofKey(payment.to),
+            payment.amount
+          ])
         }
       ]
     },
@@ -55,7 +85,14 @@ export function sessionSheets(view: SessionView): Sheet[] {
       blocks: [
         {
           title: '每局 Hands',
-          header: ['局 Hand', '庄家 Dealer', '连庄 Streak', ...view.players.map((player) => player.name), ...backerIds.map(names.ofParty), '无人收 Undistributed'],
+          header: [
+            '局 Hand',
+            '庄家 Dealer',
+            '连庄 Streak',
+            ...view.players.map((player) => player.name),
+            ...backerIds.map(names.ofParty),
+            '无人收 Undistributed'
+          ],
           rows: [
             ...view.hands.map((hand) => [
               hand.seq,
@@ -65,7 +102,14 @@ export function sessionSheets(view: SessionView): Sheet[] {
               ...backerIds.map((id) => hand.result.supporterDeltas[id] ?? 0),
               hand.result.undistributed
             ]),
-            ['合计 Total', null, null, ...view.totals, ...backerIds.map((id) => view.supporterTotals[id]), view.undistributed]
+            [
+              '合计 Total',
+              null,
+              null,
+              ...view.totals,
+              ...backerIds.map((id) => view.supporterTotals[id]),
+              view.undistributed
+            ]
           ]
         }
       ]

@@ -87,7 +87,11 @@ function requireActivePlayer(db: Database, id: number): Player {
   const player = getPlayer(db, id)
   if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
   if (player.archivedAt) {
-    throw new AppError('PLAYER_ARCHIVED', `“${player.name}”已归档，请先在会员里恢复。`, `"${player.name}" is archived; restore them first.`)
+    throw new AppError(
+      'PLAYER_ARCHIVED',
+      `“${player.name}”已归档，请先在会员里恢复。`,
+      `"${player.name}" is archived; restore them first.`
+    )
   }
   return player
 }
@@ -98,16 +102,28 @@ function checkSeating(db: Database, input: NewSessionInput): void {
     throw new AppError('BAD_SEAT_COUNT', '一桌要有 2 到 4 位玩家。', 'A table needs 2 to 4 players.')
   }
   if (new Set(everyone).size !== everyone.length) {
-    throw new AppError('PLAYER_TWICE', '同一位会员不能在一桌出现两次（玩家和支持者也不能重复）。', 'A person can take only one place at the table.')
+    throw new AppError(
+      'PLAYER_TWICE',
+      '同一位会员不能在一桌出现两次（玩家和支持者也不能重复）。',
+      'A person can take only one place at the table.'
+    )
   }
   if (input.spectatorIds.length > 0 && input.variant !== 'yaku') {
     throw new AppError('SPECTATORS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
   }
   if (input.firstDealer < 0 || input.firstDealer >= input.playerIds.length) {
-    throw new AppError('BAD_FIRST_DEALER', '首局庄家必须是桌上的一位玩家。', 'The first dealer must be one of the seats.')
+    throw new AppError(
+      'BAD_FIRST_DEALER',
+      '首局庄家必须是桌上的一位玩家。',
+      'The first dealer must be one of the seats.'
+    )
   }
   if (input.playerIds.length !== 2 && (input.rules.minScore || input.rules.doubling)) {
-    throw new AppError('TWO_PLAYER_RULES_ONLY', '保底加分和翻倍只用于两人局。', 'Minimum score and doubling apply to two-player tables only.')
+    throw new AppError(
+      'TWO_PLAYER_RULES_ONLY',
+      '保底加分和翻倍只用于两人局。',
+      'Minimum score and doubling apply to two-player tables only.'
+    )
   }
   for (const id of everyone) requireActivePlayer(db, id)
 }
@@ -141,7 +157,11 @@ export function requireSession(db: Database, id: number): SessionRow {
 export function requireOpenSession(db: Database, id: number): SessionRow {
   const row = requireSession(db, id)
   if (row.status === 'closed') {
-    throw new AppError('SESSION_CLOSED', '这个牌局已结算锁定。如需修改，请先“重新打开”。', 'This session is closed. Reopen it to change it.')
+    throw new AppError(
+      'SESSION_CLOSED',
+      '这个牌局已结算锁定。如需修改，请先“重新打开”。',
+      'This session is closed. Reopen it to change it.'
+    )
   }
   return row
 }
@@ -243,7 +263,13 @@ export function reopenSession(db: Database, id: number): SessionView {
     const row = requireSession(db, id)
     if (row.status === 'open') return getSessionView(db, id)
     setSessionReopened(db, id)
-    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'reopen', before: JSON.parse(row.settlement ?? 'null') })
+    writeAudit(db, {
+      entity: 'session',
+      entityId: id,
+      sessionId: id,
+      action: 'reopen',
+      before: JSON.parse(row.settlement ?? 'null')
+    })
     return getSessionView(db, id)
   })()
 }
@@ -253,7 +279,10 @@ export function listSessions(
   filter: { status?: 'open' | 'closed'; limit: number; offset: number }
 ): { total: number; items: SessionListItem[] } {
   const { total, rows } = listSessionRows(db, filter)
-  const totals = seatTotals(db, rows.filter((row) => !row.settlement).map((row) => row.id))
+  const totals = seatTotals(
+    db,
+    rows.filter((row) => !row.settlement).map((row) => row.id)
+  )
   const items = rows.map((row) => ({
     ...summary(row),
     players: players(db, seatPlayerIds(db, row.id)).map(({ id, name }) => ({ id, name })),

@@ -96,9 +96,22 @@ export function computeSettlement(source: SettlementSource): Settlement {
   const houseNet = -fromCents(parties.reduce((total, party) => total + toCents(party.net), 0))
   if (houseNet !== 0) {
     const undistributedMoney = houseNet - feeTotal
-    parties.push({ key: 'house', playerId: null, name: '', role: 'house', points: 0, money: undistributedMoney, fee: -feeTotal, net: houseNet })
+    parties.push({
+      key: 'house',
+      playerId: null,
+      name: '',
+      role: 'house',
+      points: 0,
+      money: undistributedMoney,
+      fee: -feeTotal,
+      net: houseNet
+    })
   }
   const balances = new Map(parties.map((party) => [party.key, toCents(party.net)]))
-  const payments = fewestPayments(balances).map((payment) => ({ from: payment.from, to: payment.to, amount: fromCents(payment.cents) }))
+  const payments = fewestPayments(balances).map((payment) => ({
+    from: payment.from,
+    to: payment.to,
+    amount: fromCents(payment.cents)
+  }))
   return { engine, pointValue: rules.pointValue, tableFee: rules.tableFee, feeTotal, parties, payments }
 }

@@ -68,7 +68,10 @@ function addSums(a: RecordSums, b: RecordSums): RecordSums {
 }
 
 function biggest(hands: BestHandRow[]): BestHandRow | null {
-  return hands.reduce<BestHandRow | null>((best, hand) => (best === null || hand.points > best.points ? hand : best), null)
+  return hands.reduce<BestHandRow | null>(
+    (best, hand) => (best === null || hand.points > best.points ? hand : best),
+    null
+  )
 }
 
 function trendOf(months: MonthSums[]): TrendPoint[] {
@@ -109,5 +112,9 @@ export interface LeaderboardEntry {
 }
 
 export function leaderboard(db: Database, filter: LeaderboardFilter): LeaderboardEntry[] {
-  return leaderboardRows(db, filter).map((row, index) => ({ rank: index + 1, ...row, winRate: share(row.wins, row.hands) }))
+  return leaderboardRows(db, filter).map((row, index) => ({
+    rank: index + 1,
+    ...row,
+    winRate: share(row.wins, row.hands)
+  }))
 }

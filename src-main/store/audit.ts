@@ -62,6 +62,8 @@ export function listAudit(db: Database, filter: { sessionId?: number; limit: num
   const rows =
     filter.sessionId === undefined
       ? db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(filter.limit)
-      : db.prepare('SELECT * FROM audit_log WHERE session_id = ? ORDER BY id DESC LIMIT ?').all(filter.sessionId, filter.limit)
+      : db
+          .prepare('SELECT * FROM audit_log WHERE session_id = ? ORDER BY id DESC LIMIT ?')
+          .all(filter.sessionId, filter.limit)
   return (rows as AuditRow[]).map(toEntry)
 }

@@ -43,7 +43,12 @@ export function listBackups(dir: string): BackupFile[] {
 }
 
 /** Copies the live database with SQLite's online backup, then keeps only the newest backups. */
-export async function backupDatabase(db: Database, dir: string, reason: BackupReason, now = new Date()): Promise<BackupFile> {
+export async function backupDatabase(
+  db: Database,
+  dir: string,
+  reason: BackupReason,
+  now = new Date()
+): Promise<BackupFile> {
   mkdirSync(dir, { recursive: true })
   const file = `queji-${stamp(now)}-${reason}.sqlite`
   await db.backup(join(dir, file))

@@ -23,7 +23,9 @@ export function getHandRow(db: Database, id: number): HandRow | undefined {
 }
 
 export function nextSeq(db: Database, sessionId: number): number {
-  const row = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS seq FROM hands WHERE session_id = ?').get(sessionId) as { seq: number }
+  const row = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS seq FROM hands WHERE session_id = ?').get(sessionId) as {
+    seq: number
+  }
   return row.seq
 }
 
@@ -37,14 +39,21 @@ export function insertHandRow(
   return Number(info.lastInsertRowid)
 }
 
-export function updateHandRow(db: Database, id: number, hand: { input: unknown; result: unknown; engineVersion: string }): void {
+export function updateHandRow(
+  db: Database,
+  id: number,
+  hand: { input: unknown; result: unknown; engineVersion: string }
+): void {
   db.prepare(
     `UPDATE hands SET input = ?, result = ?, engine_version = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
   ).run(JSON.stringify(hand.input), JSON.stringify(hand.result), hand.engineVersion, id)
 }
 
 export function setHandDeleted(db: Database, id: number, deleted: boolean): void {
-  db.prepare(`UPDATE hands SET deleted = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(deleted ? 1 : 0, id)
+  db.prepare(`UPDATE hands SET deleted = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(
+    deleted ? 1 : 0,
+    id
+  )
 }
 
 /** Soft-deleted hands are purged when their session closes. */

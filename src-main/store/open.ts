@@ -44,7 +44,11 @@ export async function openStore({ file, migrationsDir, backupBeforeMigration }: 
     const pending = migrations.length > from
     if (pending && from > 0 && backupBeforeMigration) await backupBeforeMigration(db)
     applyPendingMigrations(db, migrations)
-    return { db, migratedFrom: pending ? from : null, checkIntegrity: checkNow ? () => Promise.resolve() : () => checkIntegrityInWorker(file) }
+    return {
+      db,
+      migratedFrom: pending ? from : null,
+      checkIntegrity: checkNow ? () => Promise.resolve() : () => checkIntegrityInWorker(file)
+    }
   } catch (error) {
     db.close()
     throw error

@@ -27,7 +27,13 @@ export function upsertPresetRow(
     `INSERT INTO rule_presets (name, variant, seats, options, session_options) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET variant = excluded.variant, seats = excluded.seats,
        options = excluded.options, session_options = excluded.session_options`
-  ).run(preset.name, preset.variant, preset.seats, JSON.stringify(preset.options), JSON.stringify(preset.sessionOptions))
+  ).run(
+    preset.name,
+    preset.variant,
+    preset.seats,
+    JSON.stringify(preset.options),
+    JSON.stringify(preset.sessionOptions)
+  )
   return (db.prepare('SELECT id FROM rule_presets WHERE name = ?').get(preset.name) as { id: number }).id
 }
 

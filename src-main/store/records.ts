@@ -146,7 +146,10 @@ export function historyPage(db: Database, filter: HistoryFilter): { total: numbe
   const conditions = rangeConditions(filter, `${table}.started_at`)
   if (filter.variant !== undefined) conditions.push([`${table}.variant = ?`, filter.variant])
   if (filter.playerId !== undefined) conditions.push(['sp.player_id = ?', filter.playerId])
-  const from = filter.playerId === undefined ? 'table_sessions s' : 'session_players sp JOIN table_sessions s ON s.id = sp.session_id'
+  const from =
+    filter.playerId === undefined
+      ? 'table_sessions s'
+      : 'session_players sp JOIN table_sessions s ON s.id = sp.session_id'
   const { where, args } = whereClause(conditions)
   const total = (db.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).get(...args) as { n: number }).n
   const rows = db

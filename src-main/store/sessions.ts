@@ -59,7 +59,9 @@ export function seatPlayerIds(db: Database, sessionId: number): number[] {
 }
 
 export function spectatorIds(db: Database, sessionId: number): number[] {
-  const rows = db.prepare('SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid').all(sessionId) as {
+  const rows = db
+    .prepare('SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid')
+    .all(sessionId) as {
     player_id: number
   }[]
   return rows.map((row) => row.player_id)
@@ -104,7 +106,10 @@ export function seatTotals(db: Database, sessionIds: number[]): Map<number, numb
      WHERE h.session_id = ? AND h.deleted = 0 GROUP BY j.key ORDER BY seat`
   )
   for (const id of sessionIds) {
-    totals.set(id, (query.all(id) as { seat: number; total: number }[]).map((row) => row.total))
+    totals.set(
+      id,
+      (query.all(id) as { seat: number; total: number }[]).map((row) => row.total)
+    )
   }
   return totals
 }

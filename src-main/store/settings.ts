@@ -6,8 +6,7 @@ export function readSettingRows(db: Database): Record<string, unknown> {
 }
 
 export function writeSettingRow(db: Database, key: string, value: unknown): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    JSON.stringify(value)
-  )
+  db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'
+  ).run(key, JSON.stringify(value))
 }

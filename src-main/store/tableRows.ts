@@ -8,7 +8,9 @@ export function iterateRows(db: Database, table: string): IterableIterator<Row> 
 }
 
 export function insertRows(db: Database, table: string, columns: string[], rows: Row[]): void {
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`
+  )
   for (const row of rows) insert.run(row)
 }
 
@@ -17,6 +19,8 @@ export function deleteAllRows(db: Database, table: string): void {
 }
 
 export function hasPlayersOrSessions(db: Database): boolean {
-  const row = db.prepare('SELECT EXISTS (SELECT 1 FROM players) OR EXISTS (SELECT 1 FROM table_sessions) AS found').get() as { found: number }
+  const row = db
+    .prepare('SELECT EXISTS (SELECT 1 FROM players) OR EXISTS (SELECT 1 FROM table_sessions) AS found')
+    .get() as { found: number }
   return row.found === 1
 }

@@ -5,7 +5,9 @@
 import { currentLocale } from './i18n'
 
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso)
+  )
 }
 
 export function formatDateTime(iso: string): string {
@@ -34,13 +36,19 @@ export function formatBytes(bytes: number): string {
 
 /** Points as the engine computed them: halves stay `.5`, nothing is rounded away. */
 export function formatPoints(points: number, signed = false): string {
-  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 4, signDisplay: signed ? 'exceptZero' : 'auto' }).format(points)
+  return new Intl.NumberFormat(currentLocale(), {
+    maximumFractionDigits: 4,
+    signDisplay: signed ? 'exceptZero' : 'auto'
+  }).format(points)
 }
 
 /** Money with the club's currency symbol in front: whole amounts without decimals, others with two. */
 export function formatMoney(amount: number, currency: string, signed = false): string {
   const digits = Number.isInteger(amount) ? 0 : 2
-  const number = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(amount))
+  const number = new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits
+  }).format(Math.abs(amount))
   const sign = amount < 0 ? '-' : signed && amount > 0 ? '+' : ''
   return `${sign}${currency}${number}`
 }

@@ -10,7 +10,8 @@ function patternName(tables: PatternTable[], tableId: string, id: string): strin
 
 export function optionValueText(spec: OptionSpec, value: unknown, tables: PatternTable[]): string {
   const { t } = i18n.global
-  if (value === null || value === undefined) return spec.nullLabel ? localText(spec.nullLabel) : t('opening.option.none')
+  if (value === null || value === undefined)
+    return spec.nullLabel ? localText(spec.nullLabel) : t('opening.option.none')
   switch (spec.type) {
     case 'int':
       return String(value)
@@ -23,7 +24,9 @@ export function optionValueText(spec: OptionSpec, value: unknown, tables: Patter
     case 'patternPoints': {
       const overrides = Object.entries(value as Record<string, number>)
       if (overrides.length === 0) return t('opening.option.tableValues')
-      return overrides.map(([id, points]) => `${patternName(tables, spec.table, id)} ${points}`).join(t('opening.option.listSeparator'))
+      return overrides
+        .map(([id, points]) => `${patternName(tables, spec.table, id)} ${points}`)
+        .join(t('opening.option.listSeparator'))
     }
     case 'record':
       return optionsLine(spec.fields, value as object, tables, t('opening.option.listSeparator'))
@@ -34,6 +37,9 @@ export function optionValueText(spec: OptionSpec, value: unknown, tables: Patter
 export function optionsLine(specs: OptionSpec[], values: object, tables: PatternTable[], separator = ' · '): string {
   const byKey = values as Record<string, unknown>
   return specs
-    .map((spec) => `${localText(spec.label)} ${optionValueText(spec, byKey[spec.key] === undefined ? spec.default : byKey[spec.key], tables)}`)
+    .map(
+      (spec) =>
+        `${localText(spec.label)} ${optionValueText(spec, byKey[spec.key] === undefined ? spec.default : byKey[spec.key], tables)}`
+    )
     .join(separator)
 }

@@ -6,8 +6,18 @@ export const router = createRouter({
   routes: [
     { path: '/', redirect: '/sessions' },
     { path: '/sessions', name: 'sessions', component: () => import('./views/SessionsView.vue') },
-    { path: '/sessions/new', name: 'session-new', component: () => import('./views/NewSessionView.vue'), meta: { nav: 'sessions' } },
-    { path: '/sessions/:id(\\d+)', name: 'session-table', component: () => import('./views/TableView.vue'), meta: { nav: 'sessions' } },
+    {
+      path: '/sessions/new',
+      name: 'session-new',
+      component: () => import('./views/NewSessionView.vue'),
+      meta: { nav: 'sessions' }
+    },
+    {
+      path: '/sessions/:id(\\d+)',
+      name: 'session-table',
+      component: () => import('./views/TableView.vue'),
+      meta: { nav: 'sessions' }
+    },
     {
       path: '/sessions/:id(\\d+)/settlement',
       name: 'session-settlement',

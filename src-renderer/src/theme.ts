@@ -48,7 +48,12 @@ function overridesFor(name: ThemeName): GlobalThemeOverrides {
     // Dialogs and popconfirms use small buttons: keep them touchable too.
     Button: { heightSmall: '44px', paddingSmall: '0 16px', fontSizeSmall: '15px' },
     Menu: { itemHeight: '48px', fontSize: '16px', borderRadius: '10px' },
-    Card: { borderRadius: '12px', paddingMedium: '24px 28px 28px', titleFontSizeMedium: '17px', titleFontWeight: '600' },
+    Card: {
+      borderRadius: '12px',
+      paddingMedium: '24px 28px 28px',
+      titleFontSizeMedium: '17px',
+      titleFontWeight: '600'
+    },
     DataTable: { thPaddingMedium: '12px 16px', tdPaddingMedium: '10px 16px', fontSizeMedium: '15px' },
     Form: { labelFontSizeTopMedium: '14px', feedbackFontSizeMedium: '13px' },
     Dialog: { borderRadius: '12px' }
@@ -71,7 +76,10 @@ function cssVarsFor(name: ThemeName): Record<string, string> {
   }
 }
 
-export const THEMES: Record<ThemeName, { theme: GlobalTheme; overrides: GlobalThemeOverrides; cssVars: Record<string, string> }> = {
+export const THEMES: Record<
+  ThemeName,
+  { theme: GlobalTheme; overrides: GlobalThemeOverrides; cssVars: Record<string, string> }
+> = {
   light: { theme: lightTheme, overrides: overridesFor('light'), cssVars: cssVarsFor('light') },
   dark: { theme: darkTheme, overrides: overridesFor('dark'), cssVars: cssVarsFor('dark') }
 }

@@ -9,7 +9,12 @@ function apiAnswering(answer: () => Promise<unknown>): WindowApi {
 
 const duplicate = {
   ok: false,
-  error: { code: 'DUPLICATE_NAME', message: '已有同名会员“张三”。', messageEn: 'A player named "张三" already exists.', path: 'name' }
+  error: {
+    code: 'DUPLICATE_NAME',
+    message: '已有同名会员“张三”。',
+    messageEn: 'A player named "张三" already exists.',
+    path: 'name'
+  }
 }
 
 afterEach(() => {
@@ -30,7 +35,9 @@ describe('call', () => {
     expect(chinese).toMatchObject({ code: 'DUPLICATE_NAME', path: 'name', message: '已有同名会员“张三”。' })
 
     setLocale('en')
-    await expect(call('players.create', { name: '张三' })).rejects.toMatchObject({ message: 'A player named "张三" already exists.' })
+    await expect(call('players.create', { name: '张三' })).rejects.toMatchObject({
+      message: 'A player named "张三" already exists.'
+    })
   })
 
   it('turns a broken bridge into an explained ApiCallError', async () => {
@@ -38,6 +45,9 @@ describe('call', () => {
     window.api = apiAnswering(async () => {
       throw new Error('ipc gone')
     })
-    await expect(call('settings.get', {})).rejects.toMatchObject({ code: 'UNREACHABLE', message: expect.stringContaining('请重启雀记') })
+    await expect(call('settings.get', {})).rejects.toMatchObject({
+      code: 'UNREACHABLE',
+      message: expect.stringContaining('请重启雀记')
+    })
   })
 })

@@ -18,8 +18,18 @@ afterEach(() => {
 
 /** The entry form over a fresh table of `variant`, as the table screen shows it. */
 async function showEntry(variant: VariantId) {
-  const fake: ReturnType<typeof createFakeApi> = createFakeApi(['张三', '李四', '王五', '赵六'], undefined, handHandlers(() => fake.tables))
-  const session = fake.tables.create({ title: '', variant, playerIds: [1, 2, 3, 4], firstDealer: 0, rules: { pointValue: 1 } })
+  const fake: ReturnType<typeof createFakeApi> = createFakeApi(
+    ['张三', '李四', '王五', '赵六'],
+    undefined,
+    handHandlers(() => fake.tables)
+  )
+  const session = fake.tables.create({
+    title: '',
+    variant,
+    playerIds: [1, 2, 3, 4],
+    firstDealer: 0,
+    rules: { pointValue: 1 }
+  })
   const spec = catalog().variants.find((candidate) => candidate.id === variant)!
   const Entry = defineComponent({
     setup() {
@@ -52,7 +62,10 @@ describe('hand entry: the fast path', () => {
     await tap('entry-seat-1')
     await tap('entry-selfdraw')
     await tap('entry-pattern-qingyise')
-    expect(await saved(fake)).toEqual({ events: [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }], supporters: [] })
+    expect(await saved(fake)).toEqual({
+      events: [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }],
+      supporters: []
+    })
   })
 
   it('winner → discarder → pattern makes a discard win', async () => {
@@ -60,7 +73,10 @@ describe('hand entry: the fast path', () => {
     await tap('entry-seat-2')
     await tap('entry-seat-0')
     await tap('entry-pattern-qidui')
-    expect(await saved(fake)).toEqual({ events: [{ type: 'win', winner: 2, from: 0, pattern: 'qidui' }], supporters: [] })
+    expect(await saved(fake)).toEqual({
+      events: [{ type: 'win', winner: 2, from: 0, pattern: 'qidui' }],
+      supporters: []
+    })
   })
 
   it('works from the keyboard: seat keys, Z for 自摸, Enter to save', async () => {
@@ -70,7 +86,10 @@ describe('hand entry: the fast path', () => {
     await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
     await vi.waitFor(() => expect(fake.inputsOf('hands.add')).toHaveLength(1))
-    expect(fake.inputsOf('hands.add')[0].hand).toEqual({ events: [{ type: 'win', winner: 3, from: null }], supporters: [] })
+    expect(fake.inputsOf('hands.add')[0].hand).toEqual({
+      events: [{ type: 'win', winner: 3, from: null }],
+      supporters: []
+    })
   })
 
   it('takes a seat by its wind letter or by the arrow pointing at it on the square', async () => {

@@ -28,7 +28,9 @@ async function showOpening() {
 
 async function seat(names: string[]): Promise<void> {
   for (const name of names) {
-    await vi.waitFor(() => expect(byTestId('seat-pick-add').some((button) => button.textContent?.includes(name))).toBe(true))
+    await vi.waitFor(() =>
+      expect(byTestId('seat-pick-add').some((button) => button.textContent?.includes(name))).toBe(true)
+    )
     click(byTestId('seat-pick-add').find((button) => button.textContent?.includes(name)))
     await flushPromises()
   }
@@ -56,7 +58,8 @@ function controlIds(specs: OptionSpec[], prefix = 'option'): string[] {
   return specs.flatMap((spec) => {
     const id = `${prefix}-${spec.key}`
     if (spec.type === 'record') return [`${id}-box`, ...controlIds(spec.fields, id)]
-    if (spec.type === 'patternPoints') return tables.find((table) => table.id === spec.table)!.entries.map((entry) => `${id}-${entry.id}`)
+    if (spec.type === 'patternPoints')
+      return tables.find((table) => table.id === spec.table)!.entries.map((entry) => `${id}-${entry.id}`)
     return [id]
   })
 }
@@ -141,19 +144,26 @@ describe('the opening form', () => {
     expect(createInput(fake).rules).toMatchObject({ minScore: { threshold: 20, bonus: 10 }, doubling: null })
   })
 
-  it('leaves the two-player rules out at three seats and opens the new table on the table screen', { timeout: 30_000 }, async () => {
-    const fake = await showOpening()
-    await chooseVariant('anhua')
-    await seat(['张三', '李四'])
-    await switchOnMinScore('20')
-    await seat(['王五'])
-    click(byTestId('session-create')[0])
+  it(
+    'leaves the two-player rules out at three seats and opens the new table on the table screen',
+    { timeout: 30_000 },
+    async () => {
+      const fake = await showOpening()
+      await chooseVariant('anhua')
+      await seat(['张三', '李四'])
+      await switchOnMinScore('20')
+      await seat(['王五'])
+      click(byTestId('session-create')[0])
 
-    await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
-    expect(createInput(fake).rules).toMatchObject({ minScore: null, doubling: null })
-    // The first visit loads the table screen's code.
-    await vi.waitFor(() => expect(router.currentRoute.value).toMatchObject({ name: 'session-table', params: { id: '1' } }), { timeout: 25_000 })
-  })
+      await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
+      expect(createInput(fake).rules).toMatchObject({ minScore: null, doubling: null })
+      // The first visit loads the table screen's code.
+      await vi.waitFor(
+        () => expect(router.currentRoute.value).toMatchObject({ name: 'session-table', params: { id: '1' } }),
+        { timeout: 25_000 }
+      )
+    }
+  )
 
   it('keeps the dealer with the player when seats are reordered, and rolls a dealer', async () => {
     const fake = await showOpening()
@@ -183,9 +193,13 @@ describe('the opening form', () => {
 
     await chooseVariant('yaku')
     await seat(['张三', '李四'])
-    await vi.waitFor(() => expect(byTestId('backer-pick-add').some((button) => button.textContent?.includes('王五'))).toBe(true))
+    await vi.waitFor(() =>
+      expect(byTestId('backer-pick-add').some((button) => button.textContent?.includes('王五'))).toBe(true)
+    )
     // Seated players are not offered as backers.
-    expect(byTestId('backer-pick-add').map((button) => button.textContent)).not.toContainEqual(expect.stringContaining('张三'))
+    expect(byTestId('backer-pick-add').map((button) => button.textContent)).not.toContainEqual(
+      expect.stringContaining('张三')
+    )
     click(byTestId('backer-pick-add').find((button) => button.textContent?.includes('王五')))
     await flushPromises()
     expect(byTestId('backer').map((tag) => tag.textContent)).toEqual([expect.stringContaining('王五')])
@@ -223,7 +237,12 @@ describe('the opening form', () => {
     await typeInto('preset-name', '安化 七王 两人')
     click(byTestId('preset-save-confirm')[0])
     await vi.waitFor(() => expect(fake.inputsOf('presets.save')).toHaveLength(1))
-    expect(fake.inputsOf('presets.save')[0]).toMatchObject({ name: '安化 七王 两人', variant: 'anhua', seats: 2, options: { wangMode: 7 } })
+    expect(fake.inputsOf('presets.save')[0]).toMatchObject({
+      name: '安化 七王 两人',
+      variant: 'anhua',
+      seats: 2,
+      options: { wangMode: 7 }
+    })
 
     await chooseVariant('hangzhou')
     await vi.waitFor(() => expect(byTestId('preset-apply')).toHaveLength(1))

@@ -28,7 +28,6 @@ function rowOf(name: string): HTMLElement {
   return row
 }
 
-
 async function fillAndSubmitForm(name: string): Promise<void> {
   click(byTestId('player-add')[0])
   await flushPromises()
@@ -54,7 +53,9 @@ describe('the roster', () => {
     const fake = await showRoster(['张三', '李四', '王五'])
     await typeInto('player-search', 'zs')
 
-    await vi.waitFor(() => expect(fake.inputsOf('players.list').at(-1)).toMatchObject({ query: 'zs', includeArchived: false }))
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('players.list').at(-1)).toMatchObject({ query: 'zs', includeArchived: false })
+    )
     await vi.waitFor(() => expect(rowNames()).toEqual(['张三']))
   })
 

@@ -39,11 +39,27 @@ const RECORD: PlayRecord = {
   selfDrawRate: 0.15,
   discardWinRate: 0.225,
   dealInRate: 0.125,
-  biggestHand: { points: 24, sessionId: 7, handId: 70, seq: 9, variant: 'sichuan', startedAt: '2025-03-02T12:00:00.000Z' }
+  biggestHand: {
+    points: 24,
+    sessionId: 7,
+    handId: 70,
+    seq: 9,
+    variant: 'sichuan',
+    startedAt: '2025-03-02T12:00:00.000Z'
+  }
 }
 
 const PROFILE: PlayerProfile = {
-  player: { id: 3, name: '王五', nickname: '', phone: '', note: '', isGuest: false, archivedAt: null, createdAt: '2025-01-01T08:00:00.000Z' },
+  player: {
+    id: 3,
+    name: '王五',
+    nickname: '',
+    phone: '',
+    note: '',
+    isGuest: false,
+    archivedAt: null,
+    createdAt: '2025-01-01T08:00:00.000Z'
+  },
   overall: RECORD,
   byVariant: [{ ...RECORD, variant: 'sichuan' }],
   trend: [
@@ -54,7 +70,10 @@ const PROFILE: PlayerProfile = {
 
 describe('the leaderboard', () => {
   it('shows each ranked player with sessions, win rate and signed points, linking to the profile', async () => {
-    const fake = createFakeApi([], undefined, { 'stats.leaderboard': () => LEADERBOARD, 'history.list': () => ({ total: 0, page: 1, pageSize: 50, items: [] }) })
+    const fake = createFakeApi([], undefined, {
+      'stats.leaderboard': () => LEADERBOARD,
+      'history.list': () => ({ total: 0, page: 1, pageSize: 50, items: [] })
+    })
     wrapper = await mountInApp(RecordsView, fake.api, { name: 'records', query: { tab: 'leaderboard' } })
     await vi.waitFor(() => expect(byTestId('leaderboard-row')).toHaveLength(3))
 
@@ -96,12 +115,28 @@ describe('the player profile', () => {
     expect(stat('stat-biggest-hand')).toBe('+24')
     expect(byTestId('biggest-hand-session')[0].getAttribute('href')).toBe('#/sessions/7/settlement')
     expect(byTestId('variant-record')).toHaveLength(1)
-    expect(fake.inputsOf('stats.player')[0]).toEqual({ playerId: 3, utcOffsetMinutes: 0 - new Date().getTimezoneOffset() })
+    expect(fake.inputsOf('stats.player')[0]).toEqual({
+      playerId: 3,
+      utcOffsetMinutes: 0 - new Date().getTimezoneOffset()
+    })
   })
 
   it('invites the host to seat a player who has not played yet', async () => {
-    const empty: PlayRecord = { ...RECORD, sessions: 0, hands: 0, wins: 0, selfDraws: 0, discardWins: 0, dealIns: 0, points: 0, money: 0, biggestHand: null }
-    const fake = createFakeApi([], undefined, { 'stats.player': () => ({ ...PROFILE, overall: empty, byVariant: [], trend: [] }) })
+    const empty: PlayRecord = {
+      ...RECORD,
+      sessions: 0,
+      hands: 0,
+      wins: 0,
+      selfDraws: 0,
+      discardWins: 0,
+      dealIns: 0,
+      points: 0,
+      money: 0,
+      biggestHand: null
+    }
+    const fake = createFakeApi([], undefined, {
+      'stats.player': () => ({ ...PROFILE, overall: empty, byVariant: [], trend: [] })
+    })
     wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })
     await vi.waitFor(() => expect(byTestId('profile-empty')).toHaveLength(1))
     expect(pageText()).toContain('王五 还没有打过牌')

@@ -21,7 +21,6 @@ async function showSettings() {
   return fake
 }
 
-
 const saveButton = () => byTestId<HTMLButtonElement>('settings-save')[0]
 
 describe('the settings screen', () => {
@@ -34,7 +33,9 @@ describe('the settings screen', () => {
     await typeInto('settings-point-value', '0.5')
     click(saveButton())
 
-    await vi.waitFor(() => expect(fake.inputsOf('settings.update')).toEqual([{ clubName: '东风棋牌', pointValue: 0.5 }]))
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('settings.update')).toEqual([{ clubName: '东风棋牌', pointValue: 0.5 }])
+    )
     await vi.waitFor(() => expect(pageText()).toContain('设置已保存'))
     expect(saveButton().disabled).toBe(true)
   })
@@ -71,9 +72,13 @@ describe('the settings screen', () => {
     expect(pageText()).toContain('恢复前，雀记会先把现在的数据另存为')
 
     click(byTestId('backup-restore-confirm')[0])
-    await vi.waitFor(() => expect(fake.inputsOf('backups.restore')).toEqual([{ file: 'queji-20250301-080000-000-daily.sqlite' }]))
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('backups.restore')).toEqual([{ file: 'queji-20250301-080000-000-daily.sqlite' }])
+    )
     await vi.waitFor(() => expect(fake.inputsOf('settings.get').length).toBe(settingsLoads + 1))
     expect(fake.inputsOf('players.list').length).toBeGreaterThan(0)
-    await vi.waitFor(() => expect(pageText()).toContain('已恢复。原来的数据已备份为 restore-before-queji-20250301-080000-000-daily.sqlite'))
+    await vi.waitFor(() =>
+      expect(pageText()).toContain('已恢复。原来的数据已备份为 restore-before-queji-20250301-080000-000-daily.sqlite')
+    )
   })
 })

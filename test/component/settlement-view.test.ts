@@ -49,8 +49,14 @@ describe('the settlement screen', () => {
     const { settlement } = fake.tables.sessions[0]
     expect(settlement.payments.length).toBeGreaterThan(0)
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
-    const shown = byTestId('payment').map((row) => [row.dataset.from, row.dataset.to, text(byTestId('payment-amount').find((amount) => row.contains(amount))!)])
-    expect(shown).toEqual(settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), `¥${payment.amount}`]))
+    const shown = byTestId('payment').map((row) => [
+      row.dataset.from,
+      row.dataset.to,
+      text(byTestId('payment-amount').find((amount) => row.contains(amount))!)
+    ])
+    expect(shown).toEqual(
+      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), `¥${payment.amount}`])
+    )
   })
 
   it('lists every party with points, money, table fee and net as computed, and the fee total', async () => {
@@ -63,7 +69,8 @@ describe('the settlement screen', () => {
     for (const party of settlement.parties.filter((candidate) => candidate.role === 'seat')) {
       const row = rows.find((candidate) => candidate.dataset.key === party.key)!
       const cell = (id: string) => text(row.querySelector(`[data-testid="${id}"]`)!)
-      const signed = (value: number, prefix = '') => `${value > 0 ? '+' : value < 0 ? '-' : ''}${prefix}${Math.abs(value)}`
+      const signed = (value: number, prefix = '') =>
+        `${value > 0 ? '+' : value < 0 ? '-' : ''}${prefix}${Math.abs(value)}`
       expect(cell('ledger-points')).toBe(signed(party.points))
       expect(cell('ledger-money')).toBe(signed(party.money, '¥'))
       expect(cell('ledger-fee')).toBe(signed(-party.fee, '¥'))
@@ -79,7 +86,12 @@ describe('the settlement screen', () => {
       variant: 'anhua',
       playerIds: [1, 2],
       firstDealer: 0,
-      rules: { minScore: { threshold: 10, bonus: 10 }, doubling: { factor: 2, maxDiff: null }, pointValue: 1, tableFee: { kind: 'none' } }
+      rules: {
+        minScore: { threshold: 10, bonus: 10 },
+        doubling: { factor: 2, maxDiff: null },
+        pointValue: 1,
+        tableFee: { kind: 'none' }
+      }
     })
     fake.tables.addHand(id, [{ type: 'win', winner: 1, from: null, wang: 'single', features: [], birds: [2, 3] }])
     await showSettlement(fake, id)
@@ -118,7 +130,12 @@ describe('the settlement screen', () => {
     click(byTestId('print-receipt')[0])
     // The first visit loads the print view's code.
     await vi.waitFor(
-      () => expect(router.currentRoute.value).toMatchObject({ name: 'session-print', params: { id: String(id), paper: 'receipt80' }, query: { target: 'printer' } }),
+      () =>
+        expect(router.currentRoute.value).toMatchObject({
+          name: 'session-print',
+          params: { id: String(id), paper: 'receipt80' },
+          query: { target: 'printer' }
+        }),
       { timeout: 25_000 }
     )
   })

@@ -22,20 +22,29 @@ const sichuan = catalog().variants.find((variant) => variant.id === 'sichuan')!
 /** A Sichuan table with three hands: 李四 自摸 清一色, 王五 wins 七对 on 张三's discard, a draw. */
 function playedTable(): SessionView {
   const fake = createFakeApi(['张三', '李四', '王五', '赵六'])
-  const session = fake.tables.create({ title: '', variant: 'sichuan', playerIds: [1, 2, 3, 4], firstDealer: 0, rules: { pointValue: 1 } })
+  const session = fake.tables.create({
+    title: '',
+    variant: 'sichuan',
+    playerIds: [1, 2, 3, 4],
+    firstDealer: 0,
+    rules: { pointValue: 1 }
+  })
   fake.tables.addHand(session.id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }])
   fake.tables.addHand(session.id, [{ type: 'win', winner: 2, from: 0, pattern: 'qidui' }])
   return structuredClone(fake.tables.addHand(session.id, [{ type: 'draw' }]))
 }
 
-const rowTexts = () => byTestId('hand-row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()))
+const rowTexts = () =>
+  byTestId('hand-row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()))
 
 describe('the score sheet', () => {
   it('reads like a score sheet: dealer, winner, how, pattern from the catalog, deltas per seat, the running total', async () => {
     const session = playedTable()
     const opened: HandView[] = []
     wrapper = await mountInApp(
-      defineComponent({ render: () => h(ScoreSheet, { session, variant: sichuan, onOpen: (hand: HandView) => opened.push(hand) }) }),
+      defineComponent({
+        render: () => h(ScoreSheet, { session, variant: sichuan, onOpen: (hand: HandView) => opened.push(hand) })
+      }),
       createFakeApi().api
     )
     expect(rowTexts()).toEqual([
@@ -70,7 +79,9 @@ describe('a hand opened from the sheet', () => {
       }),
       createFakeApi().api
     )
-    expect(byTestId('transfer-row').map((row) => row.textContent?.replace(/\s+/g, ''))).toEqual([expect.stringMatching(/^张三→王五3.*七对/)])
+    expect(byTestId('transfer-row').map((row) => row.textContent?.replace(/\s+/g, ''))).toEqual([
+      expect.stringMatching(/^张三→王五3.*七对/)
+    ])
     click(byTestId('hand-delete')[0])
     await flushPromises()
     expect(deleted).toEqual([])
@@ -86,7 +97,9 @@ describe('what an undo changed', () => {
     const before = structuredClone(after)
     before.hands = before.hands.slice(0, 2)
     const restored = undoChanges(before, after, [])
-    expect(restored).toEqual([{ handId: after.hands[2].id, seq: 3, before: null, after: { dealer: 2, dealerStreak: 1, deltas: [0, 0, 0, 0] } }])
+    expect(restored).toEqual([
+      { handId: after.hands[2].id, seq: 3, before: null, after: { dealer: 2, dealerStreak: 1, deltas: [0, 0, 0, 0] } }
+    ])
     const removed = undoChanges(after, before, [])
     expect(removed.map((change) => [change.seq, change.after])).toEqual([[3, null]])
   })

@@ -106,7 +106,11 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     async screenshot(name) {
       const path = join(OUTPUT_DIR, 'screenshots', `${name}.png`)
       // A screen at rest: toasts gone, transitions finished.
-      await harness.page.locator('.n-message').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+      await harness.page
+        .locator('.n-message')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {})
       await harness.page.waitForTimeout(400)
       await harness.page.screenshot({ path, fullPage: true, animations: 'disabled' })
       return path
@@ -126,7 +130,9 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
   }
 
   async function newPage(): Promise<Page> {
-    const page = await (await sharedBrowser()).newPage({
+    const page = await (
+      await sharedBrowser()
+    ).newPage({
       viewport: { width: 1280, height: 820 },
       locale: options.locale ?? 'zh-CN',
       deviceScaleFactor: 1
@@ -136,7 +142,9 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(`console: ${message.text()}`)
     })
-    await page.exposeBinding('__queji_invoke', (_source, method: unknown, input: unknown) => dispatch(handlers, method, input))
+    await page.exposeBinding('__queji_invoke', (_source, method: unknown, input: unknown) =>
+      dispatch(handlers, method, input)
+    )
     await page.exposeBinding('__queji_print', async (_source, request: PrintRequest) => {
       const path = join(OUTPUT_DIR, 'pdf', request.fileName)
       await page.emulateMedia({ media: 'print' })

@@ -19,11 +19,15 @@ const byTestId = (id: string) => h.page.getByTestId(id)
 const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
 
 const NAMES = ['张三', '李四', '王五', '赵六', '孙七']
-const win = (winner: number, from: number | null, pattern: string): HandDraft['events'] => [{ type: 'win', winner, from, pattern }]
+const win = (winner: number, from: number | null, pattern: string): HandDraft['events'] => [
+  { type: 'win', winner, from, pattern }
+]
 
 /** Three Sichuan tables through the real services: two settled, one still playing. */
 function seedClub(db: Database = h.ctx.db): Record<string, number> {
-  const ids = Object.fromEntries(NAMES.map((name) => [name, createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id]))
+  const ids = Object.fromEntries(
+    NAMES.map((name) => [name, createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id])
+  )
   const table = (title: string, players: string[], hands: HandDraft['events'][], close: boolean) => {
     const session = createSession(db, {
       title,
@@ -37,7 +41,12 @@ function seedClub(db: Database = h.ctx.db): Record<string, number> {
     for (const events of hands) recordHand(db, session.id, { events, supporters: [] })
     if (close) closeSession(db, session.id)
   }
-  table('1 号桌', ['张三', '李四', '王五', '赵六'], [win(0, null, 'qingyise'), win(0, 1, 'qidui'), win(2, 3, 'pinghu')], true)
+  table(
+    '1 号桌',
+    ['张三', '李四', '王五', '赵六'],
+    [win(0, null, 'qingyise'), win(0, 1, 'qidui'), win(2, 3, 'pinghu')],
+    true
+  )
   table('2 号桌', ['张三', '王五', '赵六', '孙七'], [win(3, null, 'pinghu'), win(0, 3, 'pinghu')], true)
   table('3 号桌', ['李四', '王五', '赵六', '孙七'], [win(1, 0, 'pinghu')], false)
   return ids
@@ -58,9 +67,13 @@ describe('club records (战绩)', () => {
     await h.screenshot('history')
 
     await pickPlayer('孙七')
-    const expected = listHistory(h.ctx.db, { playerId: ids['孙七'], page: 1, pageSize: 50 }).items.map((item) => String(item.id))
+    const expected = listHistory(h.ctx.db, { playerId: ids['孙七'], page: 1, pageSize: 50 }).items.map((item) =>
+      String(item.id)
+    )
     expect(expected).toHaveLength(2)
-    await expect.poll(() => byTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-session-id')))).toEqual(expected)
+    await expect
+      .poll(() => byTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-session-id'))))
+      .toEqual(expected)
 
     await h.page.locator('[data-testid="history-row"][data-status="closed"]').click()
     await h.page.waitForURL(/#\/sessions\/\d+\/settlement$/)
@@ -81,7 +94,9 @@ describe('club records (战绩)', () => {
     const bySessions = leaderboard(h.ctx.db, { orderBy: 'sessions', minSessions: 3, limit: 100 })
     await h.page.getByTestId('leaderboard-min-sessions').fill('3')
     await h.page.getByTestId('leaderboard-min-sessions').blur()
-    await expect.poll(() => byTestId('leaderboard-player').allInnerTexts()).toEqual(bySessions.map((entry) => entry.name))
+    await expect
+      .poll(() => byTestId('leaderboard-player').allInnerTexts())
+      .toEqual(bySessions.map((entry) => entry.name))
 
     await top.getByTestId('leaderboard-player').click()
     await h.page.waitForURL(/#\/players\/\d+$/)

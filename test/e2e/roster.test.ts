@@ -21,7 +21,13 @@ describe('roster (会员)', () => {
   it('adds players, finds them by pinyin initials, warns on a duplicate name', async () => {
     await h.open('/players')
     await h.screenshot('roster-empty')
-    for (const [name, nickname] of [['张三', '三哥'], ['李四', ''], ['王五', '小王'], ['赵六', '']]) await addPlayer(name, nickname)
+    for (const [name, nickname] of [
+      ['张三', '三哥'],
+      ['李四', ''],
+      ['王五', '小王'],
+      ['赵六', '']
+    ])
+      await addPlayer(name, nickname)
     await byTestId('player-add-guest').click()
     await expect.poll(() => listPlayers(h.ctx.db, { query: '散客', includeArchived: false, limit: 10 }).length).toBe(1)
 

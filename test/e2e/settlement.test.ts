@@ -12,8 +12,16 @@ let h: Harness
 useHarness((harness) => (h = harness))
 
 const CLUB = '老城棋牌室'
-const { byTestId, createPlayers, seat, tallScreenshot, openTableThroughOpening: openTable, expectSettlementOnScreen, closeFromSettlement, printFrom } =
-  steps(() => h)
+const {
+  byTestId,
+  createPlayers,
+  seat,
+  tallScreenshot,
+  openTableThroughOpening: openTable,
+  expectSettlementOnScreen,
+  closeFromSettlement,
+  printFrom
+} = steps(() => h)
 
 function seatRoster(): Record<string, number> {
   updateSettings(h.ctx.db, { clubName: CLUB, pointValue: 2 })
@@ -41,7 +49,12 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
     const opened = getSessionView(h.ctx.db, id)
     expect(opened).toMatchObject({ variant: 'anhua', seats: 2, firstDealer: 0 })
     expect(opened.players.map((player) => player.name)).toEqual(['张三', '李四'])
-    expect(opened.rules).toEqual({ minScore: { threshold: 10, bonus: 10 }, doubling: null, pointValue: 2, tableFee: { kind: 'none' } })
+    expect(opened.rules).toEqual({
+      minScore: { threshold: 10, bonus: 10 },
+      doubling: null,
+      pointValue: 2,
+      tableFee: { kind: 'none' }
+    })
 
     const view = record(id, [
       [{ type: 'win', winner: 1, from: null, wang: 'single', features: [], birds: [2, 3] }],
@@ -66,7 +79,12 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       await byTestId('fee-amount').blur()
       expect(await byTestId('two-player-rules').count()).toBe(0)
     }, 'opening-sichuan')
-    expect(getSessionView(h.ctx.db, id).rules).toEqual({ minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'perPlayer', amount: 10 } })
+    expect(getSessionView(h.ctx.db, id).rules).toEqual({
+      minScore: null,
+      doubling: null,
+      pointValue: 2,
+      tableFee: { kind: 'perPlayer', amount: 10 }
+    })
 
     const view = record(id, [
       [{ type: 'win', winner: 1, from: null, pattern: 'qingyise', roots: 1 }],
@@ -80,7 +98,9 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
 
     await h.open('/sessions')
     await expect.poll(() => byTestId('open-session').count()).toBe(1)
-    expect(await byTestId('open-session-total').allInnerTexts()).toEqual(view.totals.map((total) => (total > 0 ? `+${total}` : String(total))))
+    expect(await byTestId('open-session-total').allInnerTexts()).toEqual(
+      view.totals.map((total) => (total > 0 ? `+${total}` : String(total)))
+    )
 
     await byTestId('session-settle').click()
     await h.page.waitForURL(/settlement$/)
@@ -103,7 +123,10 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       expect(text).toContain(`+${winner.points}`)
       expect(text).toContain(`+¥${winner.money}`)
     }
-    for (const [file, name] of [[a4, 'print-a4'], [receipt, 'print-receipt']]) {
+    for (const [file, name] of [
+      [a4, 'print-a4'],
+      [receipt, 'print-receipt']
+    ]) {
       execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, join(OUTPUT_DIR, name)])
     }
     await h.screenshot('settlement-closed')

@@ -29,7 +29,9 @@ export function steps(harness: () => Harness) {
 
   /** Roster players by name, through the real service; their ids in the same order. */
   function createPlayers(names: string[]): number[] {
-    return names.map((name) => createPlayer(harness().ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id)
+    return names.map(
+      (name) => createPlayer(harness().ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
+    )
   }
 
   /** Takes a player from the opening screen's search results into the next seat. */
@@ -93,8 +95,12 @@ export function steps(harness: () => Harness) {
   /** Every seat total on screen equals the sum of the engine's deltas over the stored inputs; returns those sums. */
   async function expectTotalsMatchEngine(sessionId: number): Promise<number[]> {
     const view = getSessionView(harness().ctx.db, sessionId)
-    const expected = view.players.map((_, seat) => view.hands.reduce((sum, hand) => sum + scoreHand(hand.input).deltas[seat], 0))
-    const shown = await Promise.all(view.players.map(async (_, seat) => shownNumber(await byTestId(`table-total-${seat}`).innerText())))
+    const expected = view.players.map((_, seat) =>
+      view.hands.reduce((sum, hand) => sum + scoreHand(hand.input).deltas[seat], 0)
+    )
+    const shown = await Promise.all(
+      view.players.map(async (_, seat) => shownNumber(await byTestId(`table-total-${seat}`).innerText()))
+    )
     expect(shown).toEqual(expected)
     expect(expected.some((total) => total !== 0)).toBe(true)
     return expected
@@ -117,7 +123,11 @@ export function steps(harness: () => Harness) {
     }
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
     const shown = await byTestId('payment').evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute('data-from'), row.getAttribute('data-to'), row.querySelector('[data-testid="payment-amount"]')!.textContent])
+      rows.map((row) => [
+        row.getAttribute('data-from'),
+        row.getAttribute('data-to'),
+        row.querySelector('[data-testid="payment-amount"]')!.textContent
+      ])
     )
     expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
       settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amount])
@@ -138,7 +148,9 @@ export function steps(harness: () => Harness) {
     await expect.poll(() => harness().printed.length, { timeout: 20_000 }).toBe(count)
     // Back on the settlement screen, which says where the file went.
     await page().waitForURL(/#\/sessions\/\d+\/settlement$/)
-    await expect.poll(() => page().locator('.n-message').allInnerTexts()).toContainEqual(expect.stringContaining('已保存'))
+    await expect
+      .poll(() => page().locator('.n-message').allInnerTexts())
+      .toContainEqual(expect.stringContaining('已保存'))
     return harness().printed[count - 1]
   }
 

@@ -5,7 +5,17 @@ import { steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
-const { byTestId, handRows, handRow, createPlayers, openEntry, saveEntry, closeChanges, editHand, expectTotalsMatchEngine } = steps(() => h)
+const {
+  byTestId,
+  handRows,
+  handRow,
+  createPlayers,
+  openEntry,
+  saveEntry,
+  closeChanges,
+  editHand,
+  expectTotalsMatchEngine
+} = steps(() => h)
 
 const NAMES = ['张三', '李四', '王五', '赵六']
 
@@ -33,7 +43,12 @@ async function startCountingClicks(): Promise<void> {
 const clicksSoFar = () => h.page.evaluate(() => (window as unknown as { clicks: number }).clicks)
 
 /** A plain win the fast way: winner → discarder or 自摸 → pattern chip → 保存. Returns the clicks it took. */
-async function fastWin(winner: number, from: number | null, pattern: string | null, expectedHands: number): Promise<number> {
+async function fastWin(
+  winner: number,
+  from: number | null,
+  pattern: string | null,
+  expectedHands: number
+): Promise<number> {
   await openEntry()
   const before = await clicksSoFar()
   await byTestId(`entry-seat-${winner}`).click()

@@ -48,7 +48,10 @@ interface VariantScript {
 }
 
 /** The fast path: the winner, then the discarder's seat or 自摸. */
-const win = (winner: number, from: number | 'self'): Action[] => [`entry-seat-${winner}`, from === 'self' ? 'entry-selfdraw' : `entry-seat-${from}`]
+const win = (winner: number, from: number | 'self'): Action[] => [
+  `entry-seat-${winner}`,
+  from === 'self' ? 'entry-selfdraw' : `entry-seat-${from}`
+]
 const chip = (id: string) => `entry-pattern-${id}`
 const field = (name: string, value: string | number) => `entry-field-${name}-${value}`
 const fill = (name: string, value: number): Action => [`entry-field-${name}-input`, String(value)]
@@ -62,7 +65,11 @@ const VARIANTS: VariantScript[] = [
     hands: [
       { actions: win(0, 'self'), deltas: [6, -2, -2, -2] }, // the dealer self-draws: 连庄
       { actions: win(2, 0), deltas: [-4, 0, 4, 0] }, // 二连庄: 放冲 by the dealer, ×4
-      { actions: [...win(1, 'self'), chip('sevenPairs'), MORE, fill('luxury', 1)], deltas: [-4, 16, -8, -4], screenshot: true }, // 豪华七对
+      {
+        actions: [...win(1, 'self'), chip('sevenPairs'), MORE, fill('luxury', 1)],
+        deltas: [-4, 16, -8, -4],
+        screenshot: true
+      }, // 豪华七对
       { actions: [DRAW], deltas: [0, 0, 0, 0] },
       { actions: [...win(3, 'self'), MORE, field('baotou', 'toggle')], deltas: [-2, -8, -2, 12] } // 暴头 against a 二连庄 dealer
     ],
@@ -74,7 +81,11 @@ const VARIANTS: VariantScript[] = [
       { actions: [...win(1, 'self'), chip('qingyise')], deltas: [-3, 9, -3, -3] },
       { actions: [...win(2, 0), chip('qidui')], deltas: [-3, 0, 3, 0] },
       { actions: [...win(3, 'self'), MORE, fill('roots', 1)], deltas: [-2, -2, -2, 6] }, // 平胡 + 1 根
-      { actions: [DRAW, MORE, 'entry-tenpai-1', ['entry-tenpai-points-1', '3']], deltas: [-3, 9, -3, -3], screenshot: true }, // 查叫
+      {
+        actions: [DRAW, MORE, 'entry-tenpai-1', ['entry-tenpai-points-1', '3']],
+        deltas: [-3, 9, -3, -3],
+        screenshot: true
+      }, // 查叫
       { actions: [...win(0, 3), chip('duiduihu')], deltas: [2, 0, 0, -2] }
     ],
     correction: { seq: 2, actions: [chip('jiangdui')], deltas: [-4, 0, 4, 0] } // 将对, not 七对
@@ -86,7 +97,10 @@ const VARIANTS: VariantScript[] = [
       { actions: [...win(2, 1), chip('qingyise')], deltas: [0, -7, 7, 0] }, // the discarder deals
       { actions: [DRAW], deltas: [0, 0, 0, 0] },
       { actions: [...win(0, 'self'), chip('pengpenghu'), chip('qingyise')], deltas: [19, -6, -7, -6] }, // two 大胡 stack
-      { actions: [...win(3, 0), MORE, 'entry-add-startWin', field('seat', 2), field('kinds', 'sixi')], deltas: [-4, -1, 4, 1] } // 起手四喜 first
+      {
+        actions: [...win(3, 0), MORE, 'entry-add-startWin', field('seat', 2), field('kinds', 'sixi')],
+        deltas: [-4, -1, 4, 1]
+      } // 起手四喜 first
     ],
     correction: { seq: 2, actions: [chip('pengpenghu')], deltas: [0, -13, 13, 0] } // 清一色 碰碰胡
   },
@@ -94,8 +108,15 @@ const VARIANTS: VariantScript[] = [
     id: 'anhua',
     hands: [
       { actions: [...win(1, 'self'), MORE, 'entry-bird-1', 'entry-bird-9'], deltas: [-8, 24, -8, -8] }, // 单王, two birds hit: ×4
-      { actions: [...win(2, 'self'), MORE, field('wang', 'three'), field('features', 'qidui')], deltas: [-8, -8, 24, -8] }, // 三王七小对
-      { actions: [...win(3, 0), MORE, field('wang', 'hard'), 'entry-bird-5', 'entry-bird-2'], deltas: [-8, 0, 0, 8], screenshot: true }, // 硬庄 on a discard
+      {
+        actions: [...win(2, 'self'), MORE, field('wang', 'three'), field('features', 'qidui')],
+        deltas: [-8, -8, 24, -8]
+      }, // 三王七小对
+      {
+        actions: [...win(3, 0), MORE, field('wang', 'hard'), 'entry-bird-5', 'entry-bird-2'],
+        deltas: [-8, 0, 0, 8],
+        screenshot: true
+      }, // 硬庄 on a discard
       { actions: [DRAW, 'entry-seat-2'], deltas: [0, 0, 0, 0] }, // the last tile drawn by seat 2
       { actions: win(0, 'self'), deltas: [6, -2, -2, -2] }
     ],
@@ -132,7 +153,11 @@ const VARIANTS: VariantScript[] = [
     id: 'yaku',
     hands: [
       { actions: [...win(1, 'self'), chip('qingyise'), chip('yiqi')], deltas: [-16, 48, -16, -16] },
-      { actions: [...win(2, 0), chip('yiqi'), MORE, 'entry-add-dice', fill('total', 8), fill('dora', 1)], deltas: [-9, 0, 9, 0], screenshot: true }, // 宝牌
+      {
+        actions: [...win(2, 0), chip('yiqi'), MORE, 'entry-add-dice', fill('total', 8), fill('dora', 1)],
+        deltas: [-9, 0, 9, 0],
+        screenshot: true
+      }, // 宝牌
       { actions: [DRAW], deltas: [0, 0, 0, 0] },
       { actions: [...win(3, 1), chip('hunyise'), MORE, 'entry-add-dice', fill('total', 9)], deltas: [0, -18, 0, 18] }, // 放铤翻倍
       { actions: win(0, 'self'), deltas: [6, -2, -2, -2] }
@@ -150,7 +175,8 @@ async function perform(actions: Action[]): Promise<void> {
 
 /** The preview of the form shows these deltas, seat by seat. */
 async function expectPreview(deltas: number[]): Promise<void> {
-  const shown = () => Promise.all(deltas.map(async (_, seat) => shownNumber(await byTestId(`entry-total-${seat}`).innerText())))
+  const shown = () =>
+    Promise.all(deltas.map(async (_, seat) => shownNumber(await byTestId(`entry-total-${seat}`).innerText())))
   await expect.poll(shown, { timeout: 5_000 }).toEqual(deltas)
 }
 
@@ -163,7 +189,8 @@ async function enterHand(variant: VariantId, hand: HandScript, count: number): P
 }
 
 /** The engine's deltas for each stored hand, from its stored input. */
-const engineDeltas = (sessionId: number) => getSessionView(h.ctx.db, sessionId).hands.map((hand) => scoreHand(hand.input).deltas)
+const engineDeltas = (sessionId: number) =>
+  getSessionView(h.ctx.db, sessionId).hands.map((hand) => scoreHand(hand.input).deltas)
 
 describe('the table-side workflow of every variant (开局 → 记分 → 修改 → 结算 → PDF)', () => {
   it.each(VARIANTS)('$id', async ({ id: variant, hands, correction }) => {

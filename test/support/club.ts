@@ -16,7 +16,11 @@ export function firstSessionsOfBigClub(db: Database, count: number): void {
   db.prepare('ATTACH DATABASE ? AS big').run(BIG_CLUB_FILE)
   try {
     db.transaction(() => {
-      const last = (db.prepare('SELECT max(id) AS id FROM (SELECT id FROM big.table_sessions ORDER BY id LIMIT ?)').get(count) as { id: number }).id
+      const last = (
+        db.prepare('SELECT max(id) AS id FROM (SELECT id FROM big.table_sessions ORDER BY id LIMIT ?)').get(count) as {
+          id: number
+        }
+      ).id
       db.exec('INSERT INTO players SELECT * FROM big.players')
       db.prepare('INSERT INTO table_sessions SELECT * FROM big.table_sessions WHERE id <= ?').run(last)
       for (const table of ['hands', 'session_seats', 'session_spectators']) {

@@ -10,7 +10,9 @@ import { recordHand } from '../../src-main/services/hands'
 const [file, migrationsDir] = process.argv.slice(2)
 const { db } = await openStore({ file, migrationsDir })
 const names = ['东家', '南家', '西家', '北家']
-const playerIds = names.map((name) => createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: true }).id)
+const playerIds = names.map(
+  (name) => createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: true }).id
+)
 const session = createSession(db, {
   title: 'crash',
   variant: 'sichuan',

@@ -11,7 +11,10 @@ export function addPlayers(db: Database, names: string[]): number[] {
 
 /** A table of `seats` new players (甲 乙 丙 丁), dealer 0, no fees. */
 export function openTable(db: Database, variant: string, seats = 4, overrides: Partial<NewSessionInput> = {}) {
-  const playerIds = addPlayers(db, ['甲', '乙', '丙', '丁'].slice(0, seats).map((name) => `${name}${Math.random()}`))
+  const playerIds = addPlayers(
+    db,
+    ['甲', '乙', '丙', '丁'].slice(0, seats).map((name) => `${name}${Math.random()}`)
+  )
   return createSession(db, {
     title: '',
     variant,

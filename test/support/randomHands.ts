@@ -90,12 +90,33 @@ function hangzhou(rng: Rng): HandInput {
     const baotou = chance(rng, 25)
     const contract = chance(rng, 15) ? { taker: rng.int(0, f.seats - 1), feeder: 0 } : null
     if (contract) contract.feeder = otherSeat(rng, f.seats, contract.taker)
-    events.push({ type: 'win', winner, from: null, form, luxury, baotou, piao: baotou ? rng.int(0, 3) : 0, kongDraw: chance(rng, 15), contract })
+    events.push({
+      type: 'win',
+      winner,
+      from: null,
+      form,
+      luxury,
+      baotou,
+      piao: baotou ? rng.int(0, 3) : 0,
+      kongDraw: chance(rng, 15),
+      contract
+    })
   }
   return { variant: 'hangzhou', options, ...f, events }
 }
 
-const SICHUAN_PATTERNS = ['pinghu', 'duiduihu', 'qidui', 'qingyise', 'yaojiu', 'qingdui', 'jiangdui', 'qingqidui', 'tianhu', 'dihu']
+const SICHUAN_PATTERNS = [
+  'pinghu',
+  'duiduihu',
+  'qidui',
+  'qingyise',
+  'yaojiu',
+  'qingdui',
+  'jiangdui',
+  'qingqidui',
+  'tianhu',
+  'dihu'
+]
 
 function sichuan(rng: Rng): HandInput {
   const f = frame(rng, [2, 3, 4])
@@ -109,7 +130,15 @@ function sichuan(rng: Rng): HandInput {
     const winner = rng.int(0, f.seats - 1)
     const kongDraw = chance(rng, 30)
     const kongFrom = kongDraw && chance(rng, 40) ? otherSeat(rng, f.seats, winner) : null
-    events.push({ type: 'win', winner, from: null, pattern: pick(rng, SICHUAN_PATTERNS), roots: rng.int(0, 4), kongDraw, kongFrom })
+    events.push({
+      type: 'win',
+      winner,
+      from: null,
+      pattern: pick(rng, SICHUAN_PATTERNS),
+      roots: rng.int(0, 4),
+      kongDraw,
+      kongFrom
+    })
   } else {
     const { from, winners } = discardGroup(rng, f.seats, 3)
     const robKong = chance(rng, 20)
@@ -124,7 +153,12 @@ const CHANGSHA_BIG = ['tianhu', 'dihu', 'pengpenghu', 'jiangjianghu', 'qingyise'
 
 function changsha(rng: Rng): HandInput {
   const f = frame(rng, [2, 3, 4])
-  const options = { base: rng.int(1, 5), birds: chance(rng, 80) ? rng.int(1, 2) : rng.int(0, 6), bigHandsStack: chance(rng, 70), drawKeepsDealer: chance(rng, 70) }
+  const options = {
+    base: rng.int(1, 5),
+    birds: chance(rng, 80) ? rng.int(1, 2) : rng.int(0, 6),
+    bigHandsStack: chance(rng, 70),
+    drawKeepsDealer: chance(rng, 70)
+  }
   const events: HandEvent[] = randomKongs(rng, f.seats, 1, false)
   for (const seat of sometimes(rng, 15, seatsOf(f.seats), 2)) {
     const kinds = someOf(rng, ['sixi', 'banban', 'queyise'], 2)
@@ -140,7 +174,13 @@ function changsha(rng: Rng): HandInput {
     const robKong = chance(rng, 20)
     for (const winner of winners) {
       const big = someOf(rng, CHANGSHA_BIG, 2)
-      events.push({ type: 'win', winner, from, big: robKong ? ['robKong', ...big] : big, birds: ranks(rng, options.birds) })
+      events.push({
+        type: 'win',
+        winner,
+        from,
+        big: robKong ? ['robKong', ...big] : big,
+        birds: ranks(rng, options.birds)
+      })
     }
   }
   return { variant: 'changsha', options, ...f, events }
@@ -159,21 +199,30 @@ function anhua(rng: Rng): HandInput {
     robKong: chance(rng, 50),
     kongDiscardBig: chance(rng, 50),
     multiRon: chance(rng, 50),
-    selfWangIsHard: chance(rng, 50),
+    selfWangIsHard: chance(rng, 50)
   }
   const maxBirds = options.birdMode === 'none' ? 0 : options.oneBirdAllHit ? 1 : options.birdCount
   const extras = () => ({
     birds: ranks(rng, maxBirds),
-    piao: options.piao === 'choose' ? seatsOf(f.seats).map(() => rng.int(0, 3)) : null,
+    piao: options.piao === 'choose' ? seatsOf(f.seats).map(() => rng.int(0, 3)) : null
   })
   const events: HandEvent[] = randomKongs(rng, f.seats, 2, false)
   if (chance(rng, 15)) {
     events.push({ type: 'draw', lastDrawer: rng.int(0, f.seats - 1) })
   } else if (chance(rng, 55)) {
     const winner = rng.int(0, f.seats - 1)
-    const wangs: AnhuaWang[] = options.wangMode === 7 ? ['hard', 'single', 'three', 'four', 'six', 'seven'] : ['hard', 'single', 'three', 'four']
+    const wangs: AnhuaWang[] =
+      options.wangMode === 7 ? ['hard', 'single', 'three', 'four', 'six', 'seven'] : ['hard', 'single', 'three', 'four']
     const features = someOf(rng, ['qingyise', chance(rng, 50) ? 'qidui' : 'kongDraw'], 2)
-    events.push({ type: 'win', winner, from: null, wang: pick(rng, wangs), features, startFourWang: chance(rng, 10), ...extras() })
+    events.push({
+      type: 'win',
+      winner,
+      from: null,
+      wang: pick(rng, wangs),
+      features,
+      startFourWang: chance(rng, 10),
+      ...extras()
+    })
   } else {
     const { from, winners } = discardGroup(rng, f.seats, options.multiRon ? 3 : 1)
     const kinds = ['plain', ...(options.robKong ? ['robKong'] : []), ...(options.kongDiscardBig ? ['kongDiscard'] : [])]
@@ -188,7 +237,16 @@ function anhua(rng: Rng): HandInput {
   return { variant: 'anhua', options, ...f, events }
 }
 
-const ANSHUN_PATTERNS = ['pinghu', 'daduizi', 'xiaoqidui', 'qingyise', 'qingdadui', 'qingqidui', 'longqidui', 'qinglongqidui']
+const ANSHUN_PATTERNS = [
+  'pinghu',
+  'daduizi',
+  'xiaoqidui',
+  'qingyise',
+  'qingdadui',
+  'qingqidui',
+  'longqidui',
+  'qinglongqidui'
+]
 const TILES = ['1s', '2s', '5s', '8s', '9s', '1m', '5m', '9m', '2p', '7p']
 
 function anshun(rng: Rng): HandInput {
@@ -227,7 +285,21 @@ function anshun(rng: Rng): HandInput {
   return { variant: 'anshun', options, ...f, events }
 }
 
-const YAKU_ANY = ['duiduihe', 'shierluotai', 'yiqi', 'sananke', 'sanseshun', 'hunquan', 'hunlaotou', 'wumenqi', 'hunyise', 'qidui', 'sansetongke', 'chunquan', 'qingyise']
+const YAKU_ANY = [
+  'duiduihe',
+  'shierluotai',
+  'yiqi',
+  'sananke',
+  'sanseshun',
+  'hunquan',
+  'hunlaotou',
+  'wumenqi',
+  'hunyise',
+  'qidui',
+  'sansetongke',
+  'chunquan',
+  'qingyise'
+]
 const YAKUMAN_IDS = ['tianhe', 'sianke', 'guoshi', 'dasixi']
 
 function yakuList(rng: Rng, selfDraw: boolean, needsYaku: boolean): string[] {
@@ -243,8 +315,16 @@ function yakuList(rng: Rng, selfDraw: boolean, needsYaku: boolean): string[] {
 
 function yaku(rng: Rng): HandInput {
   const f = frame(rng, [2, 3, 4])
-  const options = { unit: rng.int(1, 5), cap: rng.int(5, 15), yakumanValue: rng.int(5, 20), dealerRule: pick(rng, ['riichi', 'winner']) }
-  const supporters = Array.from({ length: chance(rng, 50) ? rng.int(1, 3) : 0 }, (_, i) => ({ id: `s${i}`, seat: rng.int(0, f.seats - 1) }))
+  const options = {
+    unit: rng.int(1, 5),
+    cap: rng.int(5, 15),
+    yakumanValue: rng.int(5, 20),
+    dealerRule: pick(rng, ['riichi', 'winner'])
+  }
+  const supporters = Array.from({ length: chance(rng, 50) ? rng.int(1, 3) : 0 }, (_, i) => ({
+    id: `s${i}`,
+    seat: rng.int(0, f.seats - 1)
+  }))
   const dice = rng.int(2, 12)
   const events: HandEvent[] = randomKongs(rng, f.seats, 1, true)
   if (chance(rng, 85)) events.push({ type: 'dice', total: dice })
@@ -252,7 +332,11 @@ function yaku(rng: Rng): HandInput {
   const outcome = rng.int(0, 9)
   if (outcome === 0) {
     const by = rng.int(0, f.seats - 1)
-    const tenpai = someOf(rng, seatsOf(f.seats).filter((s) => s !== by), 2)
+    const tenpai = someOf(
+      rng,
+      seatsOf(f.seats).filter((s) => s !== by),
+      2
+    )
     events.push({ type: 'falseWin', by, multiplier: rng.int(1, 3), tenpai })
   } else if (outcome === 1) {
     events.push({ type: 'draw' })
@@ -267,14 +351,28 @@ function yaku(rng: Rng): HandInput {
       const selfDraw = rule === 10 || discarders.length === 0 || chance(rng, 50)
       const from = selfDraw ? null : pick(rng, discarders)
       const list = yakuList(rng, selfDraw, rule === 11)
-      events.push({ type: 'win', winner, from, yaku: list, dora: rng.int(0, 3), eyes258: rule === 5 && list.length === 0 })
+      events.push({
+        type: 'win',
+        winner,
+        from,
+        yaku: list,
+        dora: rng.int(0, 3),
+        eyes258: rule === 5 && list.length === 0
+      })
       out[winner] = true
     }
   }
   return { variant: 'yaku', options, ...f, supporters, events }
 }
 
-export const RANDOM_HAND: Record<VariantId, (rng: Rng) => HandInput> = { hangzhou, sichuan, changsha, anhua, anshun, yaku }
+export const RANDOM_HAND: Record<VariantId, (rng: Rng) => HandInput> = {
+  hangzhou,
+  sichuan,
+  changsha,
+  anhua,
+  anshun,
+  yaku
+}
 
 /** mulberry32: a small, fast, seeded PRNG. */
 export function seededRng(seed: number): Rng {

@@ -36,7 +36,12 @@ interface SessionRow {
 }
 
 export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
-  const sessions = new Map((db.prepare('SELECT id, variant, started_at, settlement FROM table_sessions').all() as SessionRow[]).map((row) => [row.id, row]))
+  const sessions = new Map(
+    (db.prepare('SELECT id, variant, started_at, settlement FROM table_sessions').all() as SessionRow[]).map((row) => [
+      row.id,
+      row
+    ])
+  )
   const hands = db.prepare('SELECT id, session_id, input, result FROM hands WHERE deleted = 0 ORDER BY id').all() as {
     id: number
     session_id: number

@@ -12,7 +12,7 @@ import {
   readFrom,
   seatField,
   selfDrawOnly,
-  winSpec,
+  winSpec
 } from '../commonEvents'
 import { firstMarkedAfter, passDeal } from '../dealer'
 import { fail } from '../errors'
@@ -24,7 +24,7 @@ import {
   inconsistent,
   requireDiscarder,
   requireSelfDraw,
-  type Parsed,
+  type Parsed
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
@@ -52,7 +52,10 @@ interface AnhuaOptions {
   selfWangIsHard: boolean
 }
 
-type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & { features: readonly Row<FeatureId>[]; wang: Row<AnhuaWang> }
+type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & {
+  features: readonly Row<FeatureId>[]
+  wang: Row<AnhuaWang>
+}
 type Draw = Parsed<AnhuaDrawEvent>
 type AnhuaEvent = Win | Draw | Parsed<KongEvent>
 
@@ -63,33 +66,57 @@ const HANDS = defineTable('hands', { zh: '基本分', en: 'Base points' }, { zh:
     zh: '起手四王',
     en: 'Four wilds on the deal',
     value: 2,
-    help: { zh: '起手有四王即可胡，按小胡计', en: 'Wins at once, scored as a small win' },
-  },
+    help: { zh: '起手有四王即可胡，按小胡计', en: 'Wins at once, scored as a small win' }
+  }
 ])
 
 const WANG = defineTable<AnhuaWang>('wang', { zh: '王', en: 'Wild tiles' }, { zh: '倍数', en: 'multiplier' }, times, [
-  { id: 'single', zh: '单王', en: 'One wild', value: 1, help: { zh: '王只作单张使用', en: 'Wilds used as single tiles' } },
+  {
+    id: 'single',
+    zh: '单王',
+    en: 'One wild',
+    value: 1,
+    help: { zh: '王只作单张使用', en: 'Wilds used as single tiles' }
+  },
   { id: 'hard', zh: '硬庄', en: 'No wild (hard)', value: 2, help: { zh: '手中没有王代替', en: 'No wild standing in' } },
   { id: 'three', zh: '三王', en: 'Three wilds', value: 2 },
   { id: 'four', zh: '四王', en: 'Four wilds', value: 4 },
   { id: 'six', zh: '六王', en: 'Six wilds', value: 4, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } },
-  { id: 'seven', zh: '七王', en: 'Seven wilds', value: 8, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } },
+  { id: 'seven', zh: '七王', en: 'Seven wilds', value: 8, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } }
 ])
 const WANG_CHOICES: Choice[] = WANG.catalog.entries.map((e) => ({ value: e.id, label: e.name }))
 
-const FEATURES = defineTable<FeatureId>('features', { zh: '牌型', en: 'Features' }, { zh: '倍数', en: 'multiplier' }, times, [
-  { id: 'qingyise', zh: '清一色', en: 'Full flush', value: 2 },
-  { id: 'qidui', zh: '小七对', en: 'Seven pairs', value: 2, help: { zh: '不能与杠上开花同时', en: 'Not with a win after kong' } },
-  { id: 'kongDraw', zh: '杠上开花', en: 'Win after kong', value: 2 },
-  { id: 'robKong', zh: '抢杠胡', en: 'Robbing a kong', value: 2, help: { zh: '需开启可抢杠胡；开杠者付', en: 'Needs the robKong option; the kong maker pays' } },
-  {
-    id: 'kongDiscard',
-    zh: '杠上炮',
-    en: 'Kong deal-in',
-    value: 2,
-    help: { zh: '需开启杠上炮算单大胡；开杠者付', en: 'Needs the kongDiscardBig option; the kong maker pays' },
-  },
-])
+const FEATURES = defineTable<FeatureId>(
+  'features',
+  { zh: '牌型', en: 'Features' },
+  { zh: '倍数', en: 'multiplier' },
+  times,
+  [
+    { id: 'qingyise', zh: '清一色', en: 'Full flush', value: 2 },
+    {
+      id: 'qidui',
+      zh: '小七对',
+      en: 'Seven pairs',
+      value: 2,
+      help: { zh: '不能与杠上开花同时', en: 'Not with a win after kong' }
+    },
+    { id: 'kongDraw', zh: '杠上开花', en: 'Win after kong', value: 2 },
+    {
+      id: 'robKong',
+      zh: '抢杠胡',
+      en: 'Robbing a kong',
+      value: 2,
+      help: { zh: '需开启可抢杠胡；开杠者付', en: 'Needs the robKong option; the kong maker pays' }
+    },
+    {
+      id: 'kongDiscard',
+      zh: '杠上炮',
+      en: 'Kong deal-in',
+      value: 2,
+      help: { zh: '需开启杠上炮算单大胡；开杠者付', en: 'Needs the kongDiscardBig option; the kong maker pays' }
+    }
+  ]
+)
 
 /** A kind of win: the label and code of its payments, and its position in memo keys. */
 interface WinKind {
@@ -115,13 +142,13 @@ const WANG_MODE: EnumOptionSpec = {
   default: 4,
   choices: [
     { value: 4, label: { zh: '四王', en: 'Four wilds' } },
-    { value: 7, label: { zh: '七王', en: 'Seven wilds' } },
+    { value: 7, label: { zh: '七王', en: 'Seven wilds' } }
   ],
   label: { zh: '王的个数', en: 'Wild mode' },
   help: {
     zh: '四王：翻牌下一张的四张为王；七王：再加翻牌同种的另三张',
-    en: 'Four: the four tiles after the turned one; seven: also the three others of the turned kind',
-  },
+    en: 'Four: the four tiles after the turned one; seven: also the three others of the turned kind'
+  }
 }
 
 const BIRD_MODE: EnumOptionSpec = {
@@ -132,13 +159,13 @@ const BIRD_MODE: EnumOptionSpec = {
     { value: '159', label: { zh: '159 抓鸟', en: '1-5-9 birds' } },
     { value: 'dealer', label: { zh: '庄家方位', en: 'From the dealer' } },
     { value: 'winner', label: { zh: '赢家方位', en: 'From the winner' } },
-    { value: 'none', label: { zh: '不抓鸟', en: 'No birds' } },
+    { value: 'none', label: { zh: '不抓鸟', en: 'No birds' } }
   ],
   label: { zh: '抓鸟类型', en: 'Bird mode' },
   help: {
     zh: '159：抓到 1、5、9 中鸟；方位：从庄家/赢家数座位，落在胡方或付方为中',
-    en: '1-5-9: a 1, 5 or 9 hits; positional: counted from the dealer/winner, a hit on the winner or a payer',
-  },
+    en: '1-5-9: a 1, 5 or 9 hits; positional: counted from the dealer/winner, a hit on the winner or a payer'
+  }
 }
 
 const BIRD_COUNT: EnumOptionSpec = {
@@ -147,10 +174,15 @@ const BIRD_COUNT: EnumOptionSpec = {
   default: 2,
   choices: [1, 2, 3, 4, 6].map((n) => ({ value: n, label: { zh: `${n} 鸟`, en: `${n}` } })),
   label: { zh: '鸟数', en: 'Birds' },
-  help: { zh: '胡后抓鸟张数；牌不够则有几张抓几张', en: 'Bird tiles after a win; fewer if the wall runs short' },
+  help: { zh: '胡后抓鸟张数；牌不够则有几张抓几张', en: 'Bird tiles after a win; fewer if the wall runs short' }
 }
 
-const ONE_BIRD_ALL_HIT = flagOption('oneBirdAllHit', false, { zh: '一鸟全中', en: 'One bird always hits' }, { zh: '只抓 1 鸟，必中胡方', en: 'One bird, always a hit on the winner' })
+const ONE_BIRD_ALL_HIT = flagOption(
+  'oneBirdAllHit',
+  false,
+  { zh: '一鸟全中', en: 'One bird always hits' },
+  { zh: '只抓 1 鸟，必中胡方', en: 'One bird, always a hit on the winner' }
+)
 
 const PIAO_MODE: EnumOptionSpec = {
   key: 'piao',
@@ -159,10 +191,10 @@ const PIAO_MODE: EnumOptionSpec = {
   choices: [
     { value: 'none', label: { zh: '不飘', en: 'None' } },
     { value: 'choose', label: { zh: '自选飘分', en: 'Chosen per seat' } },
-    { value: 'fixed', label: { zh: '固定飘分', en: 'Fixed' } },
+    { value: 'fixed', label: { zh: '固定飘分', en: 'Fixed' } }
   ],
   label: { zh: '飘分', en: 'Piao' },
-  help: { zh: '每笔付分加上胡方与付方的飘分', en: 'Each payment adds the winner’s and the payer’s piao' },
+  help: { zh: '每笔付分加上胡方与付方的飘分', en: 'Each payment adds the winner’s and the payer’s piao' }
 }
 
 const FIXED_PIAO: IntOptionSpec = {
@@ -172,25 +204,38 @@ const FIXED_PIAO: IntOptionSpec = {
   min: 1,
   max: 10,
   label: { zh: '固定飘分', en: 'Fixed piao' },
-  help: { zh: '固定飘分时每人的飘分', en: 'Everyone’s piao in fixed mode' },
+  help: { zh: '固定飘分时每人的飘分', en: 'Everyone’s piao in fixed mode' }
 }
 
-const ROB_KONG = flagOption('robKong', false, { zh: '可抢杠胡', en: 'Robbing a kong allowed' }, { zh: '开启后才可抢杠胡', en: 'Allows winning on another’s added kong tile' })
+const ROB_KONG = flagOption(
+  'robKong',
+  false,
+  { zh: '可抢杠胡', en: 'Robbing a kong allowed' },
+  { zh: '开启后才可抢杠胡', en: 'Allows winning on another’s added kong tile' }
+)
 
 const KONG_DISCARD_BIG = flagOption(
   'kongDiscardBig',
   false,
   { zh: '杠上炮算单大胡', en: 'Kong deal-in counts' },
-  { zh: '开启后才有杠上炮牌型', en: 'Allows the kong deal-in feature' },
+  { zh: '开启后才有杠上炮牌型', en: 'Allows the kong deal-in feature' }
 )
 
-const MULTI_RON = flagOption('multiRon', false, { zh: '一炮多响', en: 'Several winners on one discard' }, { zh: '点炮时可多家同时胡', en: 'Several seats may win on one discard' })
+const MULTI_RON = flagOption(
+  'multiRon',
+  false,
+  { zh: '一炮多响', en: 'Several winners on one discard' },
+  { zh: '点炮时可多家同时胡', en: 'Several seats may win on one discard' }
+)
 
 const SELF_WANG_IS_HARD = flagOption(
   'selfWangIsHard',
   false,
   { zh: '王代本身算硬庄', en: 'Wild as itself is hard' },
-  { zh: '王代替自己本身的牌胡牌时算硬庄（录入牌时由分析器使用）', en: 'A wild standing for its own face counts as hard (used by the tile analyzer)' },
+  {
+    zh: '王代替自己本身的牌胡牌时算硬庄（录入牌时由分析器使用）',
+    en: 'A wild standing for its own face counts as hard (used by the tile analyzer)'
+  }
 )
 
 const OPTIONS = optionReader<AnhuaOptions>(
@@ -205,7 +250,7 @@ const OPTIONS = optionReader<AnhuaOptions>(
     ROB_KONG,
     KONG_DISCARD_BIG,
     MULTI_RON,
-    SELF_WANG_IS_HARD,
+    SELF_WANG_IS_HARD
   ],
   (raw) => ({
     base: optInt(raw.base, BASE),
@@ -218,8 +263,8 @@ const OPTIONS = optionReader<AnhuaOptions>(
     robKong: optFlag(raw.robKong, ROB_KONG),
     kongDiscardBig: optFlag(raw.kongDiscardBig, KONG_DISCARD_BIG),
     multiRon: optFlag(raw.multiRon, MULTI_RON),
-    selfWangIsHard: optFlag(raw.selfWangIsHard, SELF_WANG_IS_HARD),
-  }),
+    selfWangIsHard: optFlag(raw.selfWangIsHard, SELF_WANG_IS_HARD)
+  })
 )
 
 /** 起手四王 scores 2 whatever the hand holds: wild class and features do not apply to it. */
@@ -232,7 +277,7 @@ const WANG_FIELD: FieldSpec = {
   default: 'single',
   choices: WANG_CHOICES,
   label: { zh: '王', en: 'Wild class' },
-  when: [NOT_START_FOUR_WANG],
+  when: [NOT_START_FOUR_WANG]
 }
 
 const FEATURES_FIELD: FieldSpec = {
@@ -242,14 +287,14 @@ const FEATURES_FIELD: FieldSpec = {
   required: false,
   default: [],
   label: { zh: '牌型', en: 'Features' },
-  when: [NOT_START_FOUR_WANG],
+  when: [NOT_START_FOUR_WANG]
 }
 
 const START_FOUR_WANG = flagField(
   'startFourWang',
   { zh: '起手四王', en: 'Four wilds on the deal' },
   { zh: '起手四王即胡，按小胡 2 分计', en: 'Wins at once, scored 2 as a small win' },
-  [selfDrawOnly],
+  [selfDrawOnly]
 )
 
 const BIRDS: FieldSpec = {
@@ -259,7 +304,7 @@ const BIRDS: FieldSpec = {
   default: [],
   maxItemsOption: 'birdCount',
   label: { zh: '鸟牌点数', en: 'Bird ranks' },
-  when: [{ option: 'birdMode', in: ['159', 'dealer', 'winner'] }],
+  when: [{ option: 'birdMode', in: ['159', 'dealer', 'winner'] }]
 }
 
 const PIAO: FieldSpec = {
@@ -271,17 +316,14 @@ const PIAO: FieldSpec = {
   max: 3,
   label: { zh: '各家飘分', en: 'Piao per seat' },
   help: { zh: '每个座位选的飘分（0–3）', en: 'Each seat’s chosen piao (0–3)' },
-  when: [{ option: 'piao', in: ['choose'] }],
+  when: [{ option: 'piao', in: ['choose'] }]
 }
 
 const WIN: EventKind<Win> = {
-  spec: winSpec({ zh: '自摸赢所有玩家，接炮赢点炮一家', en: 'A self-draw wins from everyone, a deal-in from the discarder' }, [
-    START_FOUR_WANG,
-    WANG_FIELD,
-    FEATURES_FIELD,
-    BIRDS,
-    PIAO,
-  ]),
+  spec: winSpec(
+    { zh: '自摸赢所有玩家，接炮赢点炮一家', en: 'A self-draw wins from everyone, a deal-in from the discarder' },
+    [START_FOUR_WANG, WANG_FIELD, FEATURES_FIELD, BIRDS, PIAO]
+  ),
   read(raw, ctx) {
     const winner = readSeat(raw.winner, WINNER, ctx)
     return {
@@ -293,18 +335,23 @@ const WIN: EventKind<Win> = {
       features: readPatterns<FeatureId>(raw.features, FEATURES_FIELD, ctx),
       startFourWang: readFlag(raw.startFourWang, START_FOUR_WANG, ctx),
       birds: readBirds(raw.birds, BIRDS, ctx),
-      piao: readPerSeat(raw.piao, PIAO, ctx),
+      piao: readPerSeat(raw.piao, PIAO, ctx)
     }
-  },
+  }
 }
 
 const LAST_DRAWER = seatField('lastDrawer', { zh: '摸最后一张者', en: 'Drew the last tile' })
 
 const DRAW: EventKind<Draw> = {
-  spec: eventSpec('draw', { zh: '流局', en: 'Draw' }, { zh: '荒庄：不计分，摸最后一张牌者坐庄', en: 'Draw: nothing paid; the seat that drew the last tile deals' }, 'outcome', false, [
-    LAST_DRAWER,
-  ]),
-  read: (raw, ctx) => ({ type: 'draw', at: ctx.at, lastDrawer: readSeat(raw.lastDrawer, LAST_DRAWER, ctx) }),
+  spec: eventSpec(
+    'draw',
+    { zh: '流局', en: 'Draw' },
+    { zh: '荒庄：不计分，摸最后一张牌者坐庄', en: 'Draw: nothing paid; the seat that drew the last tile deals' },
+    'outcome',
+    false,
+    [LAST_DRAWER]
+  ),
+  read: (raw, ctx) => ({ type: 'draw', at: ctx.at, lastDrawer: readSeat(raw.lastDrawer, LAST_DRAWER, ctx) })
 }
 
 export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
@@ -314,7 +361,7 @@ export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
   tiles: 108,
   summary: {
     zh: '108 张，翻牌定王（赖子）。胡牌分 = 2 × 2^(王级 + 牌型数)；中鸟翻倍，另计飘分。',
-    en: '108 tiles; a turned tile names the wilds (王). Points = 2 × 2^(wild level + features); birds multiply, piao adds.',
+    en: '108 tiles; a turned tile names the wilds (王). Points = 2 × 2^(wild level + features); birds multiply, piao adds.'
   },
   options: OPTIONS,
   events: [WIN, DRAW, kongKind(UNPAID_KONG_HELP, false)],
@@ -322,35 +369,46 @@ export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
   scoring: [
     {
       zh: '牌型分 = 2 × 王倍数 × 每个牌型 ×2（单王 1，硬庄/三王 2，四王/六王 4，七王 8）；起手四王固定 2 分。',
-      en: 'Points = 2 × wild multiplier × 2 per feature (one wild 1, hard/three 2, four/six 4, seven 8); four wilds on the deal: 2.',
+      en: 'Points = 2 × wild multiplier × 2 per feature (one wild 1, hard/three 2, four/six 4, seven 8); four wilds on the deal: 2.'
     },
     {
       zh: '每家付 底分 × 牌型分 × 鸟倍数 + 胡方飘分 + 付方飘分；中鸟 h 只时鸟倍数为 2h。',
-      en: 'Each payer pays base × points × bird factor + winner’s piao + payer’s piao; h birds hit give a factor of 2h.',
+      en: 'Each payer pays base × points × bird factor + winner’s piao + payer’s piao; h birds hit give a factor of 2h.'
     },
     {
       zh: '接炮只能硬庄；单王只能抢杠胡或杠上炮；三王及以上不能接炮。',
-      en: 'A deal-in win needs a hard hand; one wild only through robbing a kong or a kong deal-in; three wilds and up never on another’s tile.',
+      en: 'A deal-in win needs a hard hand; one wild only through robbing a kong or a kong deal-in; three wilds and up never on another’s tile.'
     },
-    { zh: '自摸各家付；点炮、抢杠、杠上炮由放炮/开杠者付。', en: 'Self-draw: all pay; deal-in, robbed kong, kong deal-in: that seat pays.' },
+    {
+      zh: '自摸各家付；点炮、抢杠、杠上炮由放炮/开杠者付。',
+      en: 'Self-draw: all pay; deal-in, robbed kong, kong deal-in: that seat pays.'
+    },
     {
       zh: '赢家坐庄；一炮多响由放炮者下家起第一个胡者坐庄；荒庄由摸最后一张者坐庄。',
-      en: 'The winner deals; several winners: the first winner after the discarder; a draw: the seat that drew the last tile.',
-    },
+      en: 'The winner deals; several winners: the first winner after the discarder; a draw: the seat that drew the last tile.'
+    }
   ],
   playOnly: [
     { zh: '听牌才可杠；补张张数按设置。', en: 'Kong only when ready; replacement count as set.' },
-    { zh: '海底最后四张轮流摸，谁胡谁海底胡。', en: 'The last four tiles are drawn in turn; whoever wins takes the last-tile win.' },
-    { zh: '过手胡：漏胡的牌到再次摸牌前不能胡。', en: 'A passed win on a tile stays barred until you draw again.' },
+    {
+      zh: '海底最后四张轮流摸，谁胡谁海底胡。',
+      en: 'The last four tiles are drawn in turn; whoever wins takes the last-tile win.'
+    },
+    { zh: '过手胡：漏胡的牌到再次摸牌前不能胡。', en: 'A passed win on a tile stays barred until you draw again.' }
   ],
-  score: scoreAnhua,
+  score: scoreAnhua
 })
 
 function scoreAnhua(hand: Hand<AnhuaOptions, AnhuaEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
   const { wins, draw } = hand
   if (wins.length > 1 && !options.multiRon) {
-    fail('TOO_MANY_WINNERS', wins[1].at, 'several winners need the multiRon (一炮多响) option', '多人胡牌需要开启「一炮多响」')
+    fail(
+      'TOO_MANY_WINNERS',
+      wins[1].at,
+      'several winners need the multiRon (一炮多响) option',
+      '多人胡牌需要开启「一炮多响」'
+    )
   }
   for (const win of wins) checkWin(win, options)
   checkSameDiscard(wins, tileKind)
@@ -378,7 +436,7 @@ function checkWin(win: Win, options: AnhuaOptions): void {
     win.birds,
     maxBirds,
     win.at,
-    options.birdMode === 'none' ? 'birdMode' : options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount',
+    options.birdMode === 'none' ? 'birdMode' : options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount'
   )
   if (options.piao === 'choose' && win.piao === null) {
     fail('MISSING_FIELD', at(win.at, 'piao'), 'piao "choose" needs each seat’s piao', '自选飘分时需要填写各家飘分')
@@ -400,17 +458,27 @@ function checkWin(win: Win, options: AnhuaOptions): void {
   if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
   if (hasRow(features, FEATURES.rows.robKong)) {
     requireDiscarder(win, 'robKong', '抢杠胡')
-    if (!options.robKong) featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
+    if (!options.robKong)
+      featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
   }
   if (hasRow(features, FEATURES.rows.kongDiscard)) {
     requireDiscarder(win, 'kongDiscard', '杠上炮')
-    if (!options.kongDiscardBig) featureNotEnabled(at(win.at, 'features'), 'kongDiscard needs the kongDiscardBig option', '需要开启「杠上炮算单大胡」')
+    if (!options.kongDiscardBig)
+      featureNotEnabled(
+        at(win.at, 'features'),
+        'kongDiscard needs the kongDiscardBig option',
+        '需要开启「杠上炮算单大胡」'
+      )
   }
   if (win.from === null) return
   if (hasRow(SELF_DRAW_WANG, win.wang)) {
     discardWinForbidden(win, 'three or more wilds never win on another’s tile', '三王及以上不能接炮、抢杠或胡杠上炮')
   }
-  if (win.wang !== WANG.rows.hard && !hasRow(features, FEATURES.rows.robKong) && !hasRow(features, FEATURES.rows.kongDiscard)) {
+  if (
+    win.wang !== WANG.rows.hard &&
+    !hasRow(features, FEATURES.rows.robKong) &&
+    !hasRow(features, FEATURES.rows.kongDiscard)
+  ) {
     discardWinForbidden(win, 'a deal-in win needs a hard hand (no wild)', '接炮只能硬庄；单王只能抢杠胡或胡杠上炮')
   }
 }
@@ -432,12 +500,11 @@ function hitsOf(win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): { winner: numbe
 /** Per number of hits h (at most 6 birds), the label of the birds' extra payment: ×2h in all. */
 const BIRDS_HIT: readonly Text[] = [0, 1, 2, 3, 4, 5, 6].map((h) => ({
   zh: `中鸟 ${h} 只 ×${2 * h}，再付`,
-  en: `${h} bird${h === 1 ? '' : 's'} hit ×${2 * h}, pays more`,
+  en: `${h} bird${h === 1 ? '' : 's'} hit ×${2 * h}, pays more`
 }))
 const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
 const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
 const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
-
 
 const WIN_TEXTS = new Memo<{ value: number; text: Text }>()
 const BIRD_TEXTS = new Memo<Text>()
@@ -468,7 +535,14 @@ function winText(win: Win, kind: WinKind, base: number): { value: number; text: 
       formula = formula.times(feature.name, feature.value)
     }
   }
-  return WIN_TEXTS.set(key, { value, text: formula.equals(value).base(base).equals(value * base).after(kind.label) })
+  return WIN_TEXTS.set(key, {
+    value,
+    text: formula
+      .equals(value)
+      .base(base)
+      .equals(value * base)
+      .after(kind.label)
+  })
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
@@ -488,7 +562,15 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
       const factor = 2 * h
       const more = amount * (factor - 1)
       const key = amount * 8 + h
-      const birds = BIRD_TEXTS.get(key) ?? BIRD_TEXTS.set(key, Formula.of(NUMBER, factor - 1).times(NUMBER, amount).equals(more).after(BIRDS_HIT[h]))
+      const birds =
+        BIRD_TEXTS.get(key) ??
+        BIRD_TEXTS.set(
+          key,
+          Formula.of(NUMBER, factor - 1)
+            .times(NUMBER, amount)
+            .equals(more)
+            .after(BIRDS_HIT[h])
+        )
       ledger.pay(s, winner, more, 'birds', birds.zh, birds.en, { hits: h, factor, amount })
     }
     payPiao(ledger, s, win, options)
@@ -501,6 +583,14 @@ function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): 
   const ofWinner = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[win.winner]
   const ofPayer = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[payer]
   const key = ofWinner * 16 + ofPayer
-  const text = PIAO_TEXTS.get(key) ?? PIAO_TEXTS.set(key, Formula.of(WINNER_PIAO, ofWinner).plus(PAYER_PIAO, ofPayer).equals(ofWinner + ofPayer).after(PIAO_LABEL))
+  const text =
+    PIAO_TEXTS.get(key) ??
+    PIAO_TEXTS.set(
+      key,
+      Formula.of(WINNER_PIAO, ofWinner)
+        .plus(PAYER_PIAO, ofPayer)
+        .equals(ofWinner + ofPayer)
+        .after(PIAO_LABEL)
+    )
   ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
 }

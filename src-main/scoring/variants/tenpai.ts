@@ -6,7 +6,10 @@ import type { Seat } from '../types'
 import { seatFlags } from '../seatLists'
 
 const TENPAI_TEXTS = new Memo<Text>()
-const PAYS_READY = seatLabels((s) => ({ zh: `查叫：未听牌，赔听牌的${seatZh(s)}`, en: `Draw: not ready, pays ready ${seatEn(s)}` }))
+const PAYS_READY = seatLabels((s) => ({
+  zh: `查叫：未听牌，赔听牌的${seatZh(s)}`,
+  en: `Draw: not ready, pays ready ${seatEn(s)}`
+}))
 
 export function payTenpai(ledger: Ledger, tenpai: readonly { seat: Seat; points: number }[], base: number): void {
   const seats = ledger.deltas.length
@@ -16,7 +19,9 @@ export function payTenpai(ledger: Ledger, tenpai: readonly { seat: Seat; points:
     const { seat: to, points } = entry
     const amount = points * base
     const key = (to * 1001 + points) * 10001 + base
-    const text = TENPAI_TEXTS.get(key) ?? TENPAI_TEXTS.set(key, Formula.of(NUMBER, points).base(base).equals(amount).after(PAYS_READY[to]))
+    const text =
+      TENPAI_TEXTS.get(key) ??
+      TENPAI_TEXTS.set(key, Formula.of(NUMBER, points).base(base).equals(amount).after(PAYS_READY[to]))
     const params = { seat: to, points, base }
     for (let s = 0; s < seats; s++) {
       if (!ready[s]) ledger.pay(s, to, amount, 'draw.tenpai', text.zh, text.en, params)

@@ -36,7 +36,17 @@ export const RulesIcon = lineIcon([
 ])
 
 /** Three sliders. */
-export const SettingsIcon = lineIcon(['M4 6h9', 'M17 6h3', 'M4 12h3', 'M11 12h9', 'M4 18h11', 'M19 18h1', 'M15 4v4', 'M9 10v4', 'M17 16v4'])
+export const SettingsIcon = lineIcon([
+  'M4 6h9',
+  'M17 6h3',
+  'M4 12h3',
+  'M11 12h9',
+  'M4 18h11',
+  'M19 18h1',
+  'M15 4v4',
+  'M9 10v4',
+  'M17 16v4'
+])
 
 export const SearchIcon = lineIcon(['M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z', 'M20 20l-4.8-4.8'])
 

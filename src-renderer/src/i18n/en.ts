@@ -193,7 +193,8 @@ const en: MessageSchema = {
     },
     restore: 'Restore this backup',
     restoreTitle: 'Restore from a backup?',
-    restoreContent: 'All current data will be replaced by the backup from {time}. The app first saves the current data as a “before restore” backup, so you can go back if needed.',
+    restoreContent:
+      'All current data will be replaced by the backup from {time}. The app first saves the current data as a “before restore” backup, so you can go back if needed.',
     restoreConfirm: 'Restore',
     restored: 'Restored. The previous data was backed up as {file}'
   },

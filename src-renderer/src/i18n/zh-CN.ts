@@ -192,7 +192,8 @@ const zhCN = {
     },
     restore: '从此备份恢复',
     restoreTitle: '从备份恢复？',
-    restoreContent: '现在的全部数据会换成 {time} 的备份。恢复前，雀记会先把现在的数据另存为一份“恢复前”备份，需要时可以再恢复回来。',
+    restoreContent:
+      '现在的全部数据会换成 {time} 的备份。恢复前，雀记会先把现在的数据另存为一份“恢复前”备份，需要时可以再恢复回来。',
     restoreConfirm: '恢复',
     restored: '已恢复。原来的数据已备份为 {file}'
   },

@@ -29,7 +29,11 @@ export const usePlayersStore = defineStore('players', () => {
     const search = ++latestSearch
     loading.value = true
     try {
-      const found = await call('players.list', { query: query.value.trim(), includeArchived: includeArchived.value, limit: LIST_LIMIT })
+      const found = await call('players.list', {
+        query: query.value.trim(),
+        includeArchived: includeArchived.value,
+        limit: LIST_LIMIT
+      })
       if (search === latestSearch) players.value = found
     } finally {
       if (search === latestSearch) loading.value = false

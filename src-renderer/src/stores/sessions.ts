@@ -69,5 +69,18 @@ export const useSessionsStore = defineStore('sessions', () => {
     await refreshPresets()
   }
 
-  return { open, recentClosed, presets, loading, refresh, refreshPresets, get, create, close, reopen, savePreset, deletePreset }
+  return {
+    open,
+    recentClosed,
+    presets,
+    loading,
+    refresh,
+    refreshPresets,
+    get,
+    create,
+    close,
+    reopen,
+    savePreset,
+    deletePreset
+  }
 })

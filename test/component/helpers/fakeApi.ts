@@ -40,7 +40,11 @@ const BACKUP: BackupFile = {
 export type FakeHandlers = Partial<Record<Method, (input: Record<string, unknown>) => unknown>>
 
 /** `extraHandlers` answer further methods (or replace the roster's), e.g. a table session's. */
-export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT_TEST_SETTINGS, extraHandlers: FakeHandlers = {}) {
+export function createFakeApi(
+  names: string[] = [],
+  settings: Settings = DEFAULT_TEST_SETTINGS,
+  extraHandlers: FakeHandlers = {}
+) {
   let nextId = 1
   const calls: RecordedCall[] = []
   const players: Player[] = []
@@ -65,7 +69,8 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
 
   function find(id: unknown): Player {
     const player = players.find((candidate) => candidate.id === id)
-    if (!player) throw new FakeApiFailure({ code: 'PLAYER_NOT_FOUND', message: '找不到会员。', messageEn: 'No such player.' })
+    if (!player)
+      throw new FakeApiFailure({ code: 'PLAYER_NOT_FOUND', message: '找不到会员。', messageEn: 'No such player.' })
     return player
   }
 
@@ -88,25 +93,40 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
       return players.filter(
         (player) =>
           (includeArchived || player.archivedAt === null) &&
-          [player.name, player.nickname, player.phone, initials(player.name)].some((text) => text.toLowerCase().includes(needle))
+          [player.name, player.nickname, player.phone, initials(player.name)].some((text) =>
+            text.toLowerCase().includes(needle)
+          )
       )
     },
     'players.create': (input) => {
       const name = String(input.name).trim()
       refuseDuplicate(name, null, input.allowDuplicate)
-      return addPlayer({ name, nickname: String(input.nickname ?? ''), phone: String(input.phone ?? ''), note: String(input.note ?? '') })
+      return addPlayer({
+        name,
+        nickname: String(input.nickname ?? ''),
+        phone: String(input.phone ?? ''),
+        note: String(input.note ?? '')
+      })
     },
     'players.update': (input) => {
       const player = find(input.id)
       const name = String(input.name).trim()
       if (name !== player.name) refuseDuplicate(name, player.id, input.allowDuplicate)
-      return Object.assign(player, { name, nickname: input.nickname ?? '', phone: input.phone ?? '', note: input.note ?? '' })
+      return Object.assign(player, {
+        name,
+        nickname: input.nickname ?? '',
+        phone: input.phone ?? '',
+        note: input.note ?? ''
+      })
     },
-    'players.createGuest': () => addPlayer({ name: `散客${players.filter((player) => player.isGuest).length + 1}`, isGuest: true }),
+    'players.createGuest': () =>
+      addPlayer({ name: `散客${players.filter((player) => player.isGuest).length + 1}`, isGuest: true }),
     'players.archive': ({ id }) => Object.assign(find(id), { archivedAt: '2025-03-02T08:00:00.000Z' }),
     'players.restore': ({ id }) => Object.assign(find(id), { archivedAt: null }),
     'backups.list': () => [BACKUP],
-    'backups.restore': ({ file }) => ({ safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' } }),
+    'backups.restore': ({ file }) => ({
+      safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
+    }),
     ...tables.handlers,
     ...extraHandlers
   }
@@ -123,7 +143,11 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
         return { ok: false, error: refusal }
       }
       const handler = handlers[method]
-      if (!handler) return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `没有这个操作：${method}`, messageEn: `Unknown method: ${method}` } }
+      if (!handler)
+        return {
+          ok: false,
+          error: { code: 'UNKNOWN_METHOD', message: `没有这个操作：${method}`, messageEn: `Unknown method: ${method}` }
+        }
       try {
         return { ok: true, data: structuredClone(handler(input)) }
       } catch (failure) {
@@ -132,7 +156,10 @@ export function createFakeApi(names: string[] = [], settings: Settings = DEFAULT
       }
     },
     async print() {
-      return { ok: false, error: { code: 'UNSUPPORTED', message: '测试里不能打印。', messageEn: 'No printing in tests.' } }
+      return {
+        ok: false,
+        error: { code: 'UNSUPPORTED', message: '测试里不能打印。', messageEn: 'No printing in tests.' }
+      }
     }
   } as unknown as WindowApi
 

@@ -3,7 +3,14 @@
  * engine and settled by the real computeSettlement (both pure), kept in memory.
  */
 import type { ApiError, ApiInput } from '../../../src-main/api/contract'
-import { catalog, ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandInput } from '../../../src-main/scoring'
+import {
+  catalog,
+  ENGINE_VERSION,
+  resolveOptions,
+  scoreHand,
+  ScoringError,
+  type HandInput
+} from '../../../src-main/scoring'
 import type { Preset } from '../../../src-main/services/presets'
 import type { Player } from '../../../src-main/services/roster'
 import type { SessionListItem, SessionView } from '../../../src-main/services/sessions'
@@ -16,7 +23,8 @@ export class FakeApiFailure extends Error {
 }
 
 function engineFailure(error: unknown): never {
-  if (error instanceof ScoringError) throw new FakeApiFailure({ code: error.code, message: error.messageZh, messageEn: error.message })
+  if (error instanceof ScoringError)
+    throw new FakeApiFailure({ code: error.code, message: error.messageZh, messageEn: error.message })
   throw error
 }
 
@@ -30,13 +38,15 @@ export function createFakeSessions(players: Player[]) {
 
   function player(id: number): Player {
     const found = players.find((candidate) => candidate.id === id)
-    if (!found) throw new FakeApiFailure({ code: 'PLAYER_NOT_FOUND', message: '找不到会员。', messageEn: 'No such player.' })
+    if (!found)
+      throw new FakeApiFailure({ code: 'PLAYER_NOT_FOUND', message: '找不到会员。', messageEn: 'No such player.' })
     return found
   }
 
   function session(id: unknown): SessionView {
     const found = sessions.find((candidate) => candidate.id === id)
-    if (!found) throw new FakeApiFailure({ code: 'SESSION_NOT_FOUND', message: '找不到牌局。', messageEn: 'No such session.' })
+    if (!found)
+      throw new FakeApiFailure({ code: 'SESSION_NOT_FOUND', message: '找不到牌局。', messageEn: 'No such session.' })
     return found
   }
 
@@ -90,7 +100,14 @@ export function createFakeSessions(players: Player[]) {
   /** Scores and appends a hand, as hands.add would. */
   function addHand(id: number, events: HandInput['events']): SessionView {
     const view = session(id)
-    const input = { variant: view.variant, options: view.options, seats: view.seats, dealer: view.dealer, dealerStreak: view.dealerStreak, events } as HandInput
+    const input = {
+      variant: view.variant,
+      options: view.options,
+      seats: view.seats,
+      dealer: view.dealer,
+      dealerStreak: view.dealerStreak,
+      events
+    } as HandInput
     const result = scoreHand(input)
     const before = view.hands.at(-1)?.totalsAfter ?? new Array<number>(view.seats).fill(0)
     const seq = view.hands.length + 1
@@ -109,14 +126,28 @@ export function createFakeSessions(players: Player[]) {
 
   function listItem(view: SessionView): SessionListItem {
     const { id, title, variant, seats, status, startedAt, closedAt, totals } = view
-    return { id, title, variant, seats, status, startedAt, closedAt, totals, handCount: view.hands.length, players: view.players.map(({ id: playerId, name }) => ({ id: playerId, name })) }
+    return {
+      id,
+      title,
+      variant,
+      seats,
+      status,
+      startedAt,
+      closedAt,
+      totals,
+      handCount: view.hands.length,
+      players: view.players.map(({ id: playerId, name }) => ({ id: playerId, name }))
+    }
   }
 
   const handlers = {
     'catalog.get': () => catalog(),
     'presets.list': () => presets,
     'presets.save': (input: Record<string, unknown>) => {
-      const saved = { ...(input as Omit<Preset, 'id'>), id: presets.find((preset) => preset.name === input.name)?.id ?? nextId++ }
+      const saved = {
+        ...(input as Omit<Preset, 'id'>),
+        id: presets.find((preset) => preset.name === input.name)?.id ?? nextId++
+      }
       presets.splice(0, presets.length, ...presets.filter((preset) => preset.id !== saved.id), saved)
       return saved
     },
@@ -130,8 +161,10 @@ export function createFakeSessions(players: Player[]) {
     },
     'sessions.create': (input: Record<string, unknown>) => create(input as ApiInput<'sessions.create'>),
     'sessions.get': ({ id }: Record<string, unknown>) => session(id),
-    'sessions.close': ({ id }: Record<string, unknown>) => Object.assign(session(id), { status: 'closed', closedAt: CLOSED_AT }),
-    'sessions.reopen': ({ id }: Record<string, unknown>) => Object.assign(session(id), { status: 'open', closedAt: null })
+    'sessions.close': ({ id }: Record<string, unknown>) =>
+      Object.assign(session(id), { status: 'closed', closedAt: CLOSED_AT }),
+    'sessions.reopen': ({ id }: Record<string, unknown>) =>
+      Object.assign(session(id), { status: 'open', closedAt: null })
   }
 
   return { handlers, presets, sessions, create, addHand }

@@ -14,7 +14,8 @@ function engine<T>(work: () => T): T {
   try {
     return work()
   } catch (error) {
-    if (error instanceof ScoringError) throw new FakeApiFailure({ code: error.code, message: error.messageZh, messageEn: error.message })
+    if (error instanceof ScoringError)
+      throw new FakeApiFailure({ code: error.code, message: error.messageZh, messageEn: error.message })
     throw error
   }
 }
@@ -39,7 +40,9 @@ export function handHandlers(tables: () => FakeSessions): FakeHandlers {
       return { input, result: engine(() => scoreHand(input)) }
     },
     'hands.add': ({ sessionId, hand }) => {
-      const view = engine(() => tables().addHand(sessionId as number, (hand as HandDraft).events as HandInput['events']))
+      const view = engine(() =>
+        tables().addHand(sessionId as number, (hand as HandDraft).events as HandInput['events'])
+      )
       const added = view.hands.at(-1)!
       const after = { dealer: added.input.dealer, dealerStreak: added.input.dealerStreak, deltas: added.result.deltas }
       return { session: view, changes: [{ handId: added.id, seq: added.seq, before: null, after }] }

@@ -21,7 +21,12 @@ function malformedPayloads(method: Method): unknown[] {
     [{}],
     { unexpectedField: 1 },
     { __proto__: { polluted: true }, constructor: { prototype: 1 } },
-    ...fields.flatMap((field) => [{ [field]: { nested: true } }, { [field]: HUGE }, { [field]: [1, 2] }, { [field]: Number.NaN }])
+    ...fields.flatMap((field) => [
+      { [field]: { nested: true } },
+      { [field]: HUGE },
+      { [field]: [1, 2] },
+      { [field]: Number.NaN }
+    ])
   ]
 }
 
@@ -49,21 +54,32 @@ describe('dispatch', () => {
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 
-  it.each([undefined, null, 42, '', 'players.drop', '__proto__', 'constructor', 'toString', { method: 'players.list' }])(
-    'rejects the unknown method %s',
-    async (method) => {
-      const ctx = await openTestContext()
-      const result = await dispatch(createHandlers(ctx, 't'), method, {})
-      expect(result).toMatchObject({ ok: false, error: { code: 'UNKNOWN_METHOD' } })
-    }
-  )
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    'players.drop',
+    '__proto__',
+    'constructor',
+    'toString',
+    { method: 'players.list' }
+  ])('rejects the unknown method %s', async (method) => {
+    const ctx = await openTestContext()
+    const result = await dispatch(createHandlers(ctx, 't'), method, {})
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNKNOWN_METHOD' } })
+  })
 
   it('turns a service refusal into a coded error with both languages', async () => {
     const ctx = await openTestContext()
     const result = await dispatch(createHandlers(ctx, 't'), 'players.archive', { id: 999 })
     expect(result).toEqual({
       ok: false,
-      error: { code: 'PLAYER_NOT_FOUND', message: expect.stringContaining('999'), messageEn: expect.stringContaining('999') }
+      error: {
+        code: 'PLAYER_NOT_FOUND',
+        message: expect.stringContaining('999'),
+        messageEn: expect.stringContaining('999')
+      }
     })
   })
 })

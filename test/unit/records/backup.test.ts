@@ -7,7 +7,8 @@ import { firstSessionsOfBigClub, smallClub } from '../../support/club'
 import { addPlayers } from '../../support/fixtures'
 import { storedSessionPlayers } from '../../support/recordsOracle'
 
-const sessionIds = (db: Database) => (db.prepare('SELECT id FROM table_sessions ORDER BY id').all() as { id: number }[]).map((row) => row.id)
+const sessionIds = (db: Database) =>
+  (db.prepare('SELECT id FROM table_sessions ORDER BY id').all() as { id: number }[]).map((row) => row.id)
 
 function withoutImportEntry(dump: Record<string, unknown[]>): Record<string, unknown[]> {
   return { ...dump, audit_log: dump.audit_log.slice(0, -1) }
@@ -24,7 +25,10 @@ describe('JSON backup', () => {
     const source = await openTestContext()
     firstSessionsOfBigClub(source.db, 1000)
     const backup = exportJsonBackup(source.db)
-    expect(backup).toMatchObject({ fileName: expect.stringMatching(/^queji-backup-\d{4}-\d\d-\d\d\.json$/), encoding: 'utf8' })
+    expect(backup).toMatchObject({
+      fileName: expect.stringMatching(/^queji-backup-\d{4}-\d\d-\d\d\.json$/),
+      encoding: 'utf8'
+    })
     expect(JSON.parse(backup.content)).toMatchObject({ app: 'queji-mahjong-ledger', format: 1, schemaVersion: 2 })
     const target = await openTestContext()
     const outcome = importJsonBackup(target.db, backup.content)
@@ -45,8 +49,14 @@ describe('JSON backup', () => {
       backup.content.slice(0, Math.floor(backup.content.length / 2)),
       JSON.stringify({ ...document, app: 'other' }),
       JSON.stringify({ ...document, schemaVersion: 99 }),
-      JSON.stringify({ ...document, tables: { ...document.tables, hands: [{ ...document.tables.hands[0], deleted: 2 }] } }),
-      JSON.stringify({ ...document, tables: { ...document.tables, hands: [{ ...document.tables.hands[0], result: '{"deltas":' }] } }),
+      JSON.stringify({
+        ...document,
+        tables: { ...document.tables, hands: [{ ...document.tables.hands[0], deleted: 2 }] }
+      }),
+      JSON.stringify({
+        ...document,
+        tables: { ...document.tables, hands: [{ ...document.tables.hands[0], result: '{"deltas":' }] }
+      }),
       // A seat of a player the file does not hold: valid rows, contradicting each other.
       JSON.stringify({ ...document, tables: { ...document.tables, players: document.tables.players.slice(1) } })
     ]
@@ -57,7 +67,10 @@ describe('JSON backup', () => {
       } catch (error) {
         thrown = error
       }
-      expect(thrown).toMatchObject({ code: 'IMPORT_INVALID', messageZh: expect.stringMatching(/^无法导入：.*数据库没有任何改动。$/) })
+      expect(thrown).toMatchObject({
+        code: 'IMPORT_INVALID',
+        messageZh: expect.stringMatching(/^无法导入：.*数据库没有任何改动。$/)
+      })
       expect((thrown as Error).message).toMatch(/^Cannot import: .* Nothing was changed\.$/)
       expect(dumpDatabase(target)).toEqual(before)
     }
@@ -68,7 +81,9 @@ describe('JSON backup', () => {
     const target = await openTestContext()
     addPlayers(target.db, ['张三'])
     const before = dumpDatabase(target)
-    expect(() => importJsonBackup(target.db, backup.content)).toThrow(expect.objectContaining({ code: 'IMPORT_TARGET_NOT_EMPTY' }))
+    expect(() => importJsonBackup(target.db, backup.content)).toThrow(
+      expect.objectContaining({ code: 'IMPORT_TARGET_NOT_EMPTY' })
+    )
     expect(dumpDatabase(target)).toEqual(before)
   }, 60_000)
 })

@@ -29,15 +29,21 @@ describe('session export', () => {
   it('writes the settlement, the hands with per-seat deltas and the transfers to CSV', async () => {
     const { ctx, view } = await closedTable()
     const file = await exportSessionCsv(ctx.db, view.id)
-    expect(file).toMatchObject({ fileName: `queji-session-${view.id}-${view.startedAt.slice(0, 10)}.csv`, encoding: 'utf8' })
+    expect(file).toMatchObject({
+      fileName: `queji-session-${view.id}-${view.startedAt.slice(0, 10)}.csv`,
+      encoding: 'utf8'
+    })
     const lines = file.content.replace('\uFEFF', '').split('\r\n')
     const names = view.players.map((player) => player.name)
     expect(lines).toContain(`局 Hand,庄家 Dealer,连庄 Streak,${names.join(',')},无人收 Undistributed`)
     expect(lines).toContain(`1,${names[0]},1,${view.hands[0].result.deltas.join(',')},0`)
     expect(lines).toContain(`合计 Total,,,${view.totals.join(',')},0`)
     const transfer = view.hands[0].result.transfers[0]
-    expect(lines).toContain(`1,${names[transfer.from as number]},${names[transfer.to as number]},${transfer.amount},${transfer.reason},${transfer.reasonEn}`)
-    for (const payment of view.settlement.payments) expect(lines.some((line) => line.endsWith(`,${payment.amount}`))).toBe(true)
+    expect(lines).toContain(
+      `1,${names[transfer.from as number]},${names[transfer.to as number]},${transfer.amount},${transfer.reason},${transfer.reasonEn}`
+    )
+    for (const payment of view.settlement.payments)
+      expect(lines.some((line) => line.endsWith(`,${payment.amount}`))).toBe(true)
   })
 
   it('writes the same tables to an Excel workbook with sheets 结算, 每局 and 明细', async () => {
@@ -75,7 +81,9 @@ describe('club workbook', () => {
 
 describe('sheets', () => {
   it('quotes CSV cells that need it and defuses formulas', async () => {
-    const csv = await toCsv([{ name: 's', blocks: [{ title: 't', header: ['a'], rows: [['x,"y"'], ['=1+1'], [-2], [null]] }] }])
+    const csv = await toCsv([
+      { name: 's', blocks: [{ title: 't', header: ['a'], rows: [['x,"y"'], ['=1+1'], [-2], [null]] }] }
+    ])
     expect(csv).toBe('\uFEFFt\r\na\r\n"x,""y"""\r\n\'=1+1\r\n-2\r\n\r\n')
   })
 

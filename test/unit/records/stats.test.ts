@@ -36,8 +36,14 @@ describe('player profile', () => {
       dealIns: sum(mine, (row) => row.deal_ins),
       discardWins: sum(mine, (row) => row.wins - row.self_draws)
     })
-    expect(profile.overall.points).toBeCloseTo(sum(mine, (row) => row.points), 6)
-    expect(profile.overall.money).toBeCloseTo(sum(mine, (row) => row.money ?? 0), 6)
+    expect(profile.overall.points).toBeCloseTo(
+      sum(mine, (row) => row.points),
+      6
+    )
+    expect(profile.overall.money).toBeCloseTo(
+      sum(mine, (row) => row.money ?? 0),
+      6
+    )
     expect(profile.overall.winRate).toBeCloseTo(profile.overall.wins / profile.overall.hands, 12)
     expect(profile.byVariant.map((entry) => entry.variant)).toEqual([...new Set(mine.map((row) => row.variant))].sort())
     expect(sum(profile.byVariant, (row) => row.hands)).toBe(profile.overall.hands)
@@ -45,7 +51,9 @@ describe('player profile', () => {
 
   it('names the biggest single-hand win with its session, hand and date', () => {
     const playerId = busiestPlayer()
-    const best = Math.max(...records.filter((row) => row.player_id === playerId && row.best_points !== null).map((row) => row.best_points!))
+    const best = Math.max(
+      ...records.filter((row) => row.player_id === playerId && row.best_points !== null).map((row) => row.best_points!)
+    )
     const { biggestHand } = playerProfile(db, playerId, 0).overall
     expect(biggestHand?.points).toBe(best)
     const hand = db.prepare('SELECT session_id, seq FROM hands WHERE id = ?').get(biggestHand!.handId)
@@ -71,7 +79,10 @@ describe('leaderboard', () => {
     const byPoints = leaderboard(db, { orderBy: 'points', minSessions: 0, limit: 1000 })
     expect(byPoints.map((row) => row.points)).toEqual(byPoints.map((row) => row.points).sort((a, b) => b - a))
     expect(byPoints.map((row) => row.rank)).toEqual(byPoints.map((_, index) => index + 1))
-    expect(sum(byPoints, (row) => row.points)).toBeCloseTo(sum(records, (row) => row.points), 6)
+    expect(sum(byPoints, (row) => row.points)).toBeCloseTo(
+      sum(records, (row) => row.points),
+      6
+    )
     const byRate = leaderboard(db, { orderBy: 'winRate', minSessions: 0, limit: 1000 }).map((row) => row.winRate)
     expect(byRate).toEqual([...byRate].sort((a, b) => b - a))
     const bySessions = leaderboard(db, { orderBy: 'sessions', minSessions: 0, limit: 5 }).map((row) => row.sessions)
@@ -119,11 +130,17 @@ describe('history', () => {
     const to = '2024-01-01T00:00:00.000Z'
     const page = listHistory(db, { playerId, variant: 'anhua', from, to, page: 1, pageSize: 200 })
     const expected = recomputedSessionPlayers(db).filter(
-      (record) => record.player_id === playerId && record.variant === 'anhua' && record.started_at >= from && record.started_at < to
+      (record) =>
+        record.player_id === playerId &&
+        record.variant === 'anhua' &&
+        record.started_at >= from &&
+        record.started_at < to
     )
     expect(page.total).toBe(expected.length)
     expect(page.items.map((item) => item.id).sort()).toEqual(expected.map((record) => record.session_id).sort())
     expect(page.items.every((item) => item.players.some((player) => player.playerId === playerId))).toBe(true)
-    expect(listHistory(db, { variant: 'yaku', page: 1, pageSize: 10 }).items.every((item) => item.variant === 'yaku')).toBe(true)
+    expect(
+      listHistory(db, { variant: 'yaku', page: 1, pageSize: 10 }).items.every((item) => item.variant === 'yaku')
+    ).toBe(true)
   })
 })

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { discard, paid, score, selfDraw } from './hands'
 
-const ah = (events: Parameters<typeof score>[1], options = {}, frame = {}) => score('anhua', events, { options, ...frame })
+const ah = (events: Parameters<typeof score>[1], options = {}, frame = {}) =>
+  score('anhua', events, { options, ...frame })
 const noBirds = { birdMode: 'none' }
 
 describe('bird modes', () => {
@@ -36,7 +37,9 @@ describe('bird modes', () => {
 
   it('oneBirdAllHit: the one bird always hits the winner, whatever its rank', () => {
     expect(ah([selfDraw(1, { birds: [2] })], { oneBirdAllHit: true }).deltas).toEqual([-4, 12, -4, -4])
-    expect(ah([selfDraw(1, { birds: [] })], { oneBirdAllHit: true, birdMode: 'dealer' }).deltas).toEqual([-4, 12, -4, -4])
+    expect(ah([selfDraw(1, { birds: [] })], { oneBirdAllHit: true, birdMode: 'dealer' }).deltas).toEqual([
+      -4, 12, -4, -4
+    ])
   })
 
   it('a positional bird on a seat that does not pay counts for nothing', () => {
@@ -52,7 +55,7 @@ describe('飘分', () => {
     expect(paid(r, 'piao')).toEqual([
       [0, 1, 4],
       [2, 1, 4],
-      [3, 1, 4],
+      [3, 1, 4]
     ])
   })
 
@@ -78,13 +81,19 @@ describe('一炮多响', () => {
   })
 
   it('counts on past the dealer', () => {
-    expect(ah([discard(0, 1, { wang: 'hard' }), discard(3, 1, { wang: 'hard' })], { ...noBirds, multiRon: true }).nextDealer).toBe(3)
+    expect(
+      ah([discard(0, 1, { wang: 'hard' }), discard(3, 1, { wang: 'hard' })], { ...noBirds, multiRon: true }).nextDealer
+    ).toBe(3)
   })
 })
 
 describe('draw', () => {
   it('pays nothing; the seat that drew the last tile deals', () => {
-    expect(ah([{ type: 'draw', lastDrawer: 2 }])).toMatchObject({ deltas: [0, 0, 0, 0], nextDealer: 2, nextDealerStreak: 1 })
+    expect(ah([{ type: 'draw', lastDrawer: 2 }])).toMatchObject({
+      deltas: [0, 0, 0, 0],
+      nextDealer: 2,
+      nextDealerStreak: 1
+    })
     expect(ah([{ type: 'draw', lastDrawer: 0 }])).toMatchObject({ nextDealer: 0, nextDealerStreak: 2 })
   })
 })
@@ -108,13 +117,17 @@ describe('taking another seat’s tile', () => {
   })
 
   it('硬庄 杠上炮: 8', () => {
-    expect(ah([discard(1, 2, { wang: 'hard', features: ['kongDiscard'] })], { ...noBirds, kongDiscardBig: true }).deltas).toEqual([0, 8, -8, 0])
+    expect(
+      ah([discard(1, 2, { wang: 'hard', features: ['kongDiscard'] })], { ...noBirds, kongDiscardBig: true }).deltas
+    ).toEqual([0, 8, -8, 0])
   })
 })
 
 describe('points', () => {
   it('七王清一色小七对 is 64', () => {
-    expect(ah([selfDraw(2, { wang: 'seven', features: ['qingyise', 'qidui'] })], { ...noBirds, wangMode: 7 }).deltas).toEqual([-64, -64, 192, -64])
+    expect(
+      ah([selfDraw(2, { wang: 'seven', features: ['qingyise', 'qidui'] })], { ...noBirds, wangMode: 7 }).deltas
+    ).toEqual([-64, -64, 192, -64])
   })
 
   it('四王平胡 is 8 and 六王平胡 8', () => {

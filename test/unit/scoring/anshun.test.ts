@@ -5,7 +5,12 @@ import { discard, paid, score, selfDraw, type Fields } from './hands'
 const as = (events: Fields[], frame = {}) => score('anshun', events, frame)
 const tianting = (seat: number): Fields => ({ type: 'tianting', seat })
 const kong = (by: number, kind: string, from: number | null = null): Fields => ({ type: 'kong', by, kind, from })
-const chickens = (turned: string | null, held: Fields[], chongfeng: number | null = null): Fields => ({ type: 'chickens', turned, held, chongfeng })
+const chickens = (turned: string | null, held: Fields[], chongfeng: number | null = null): Fields => ({
+  type: 'chickens',
+  turned,
+  held,
+  chongfeng
+})
 
 describe('天听 and 杀报', () => {
   it('a declared winner self-draws at P + 10; another declared seat pays 10 more', () => {
@@ -26,8 +31,8 @@ describe('热炮', () => {
       discard(1, 0, { pattern: 'qingyise', hot: 'concealed' }),
       chickens('4m', [
         { seat: 0, yaoji: 1, swing: 0 },
-        { seat: 1, yaoji: 1, swing: 0 },
-      ]),
+        { seat: 1, yaoji: 1, swing: 0 }
+      ])
     ])
     expect(r.deltas).toEqual([-17, 19, -1, -1])
     expect(paid(r, 'win.hot')).toEqual([[0, 1, 6]])
@@ -62,7 +67,7 @@ describe('鸡', () => {
     expect(paid(r, 'chicken.golden')).toEqual([
       [0, 1, 4],
       [2, 1, 4],
-      [3, 1, 4],
+      [3, 1, 4]
     ])
   })
 
@@ -85,7 +90,9 @@ describe('鸡', () => {
   it('prevNext: the two neighbours; nextTwo: the two after, so a turned 2s allows 8 swing chickens only in nextTwo', () => {
     const held = [{ seat: 1, yaoji: 0, swing: 5 }]
     expect(() => as([selfDraw(2), chickens('2s', held)])).toThrow(/swing/)
-    expect(as([selfDraw(2), chickens('2s', held)], { options: { swingChicken: 'nextTwo' } }).deltas).toEqual([-7, 13, 1, -7])
+    expect(as([selfDraw(2), chickens('2s', held)], { options: { swingChicken: 'nextTwo' } }).deltas).toEqual([
+      -7, 13, 1, -7
+    ])
   })
 
   it('none are paid on a draw, nor 豆', () => {

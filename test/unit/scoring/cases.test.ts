@@ -29,5 +29,13 @@ describe.each(files)('%s', (file) => {
 })
 
 it('ships every case file', () => {
-  expect(files.sort()).toEqual(['anhua.json', 'anshun.json', 'changsha.json', 'hangzhou.json', 'session.json', 'sichuan.json', 'yaku.json'])
+  expect(files.sort()).toEqual([
+    'anhua.json',
+    'anshun.json',
+    'changsha.json',
+    'hangzhou.json',
+    'session.json',
+    'sichuan.json',
+    'yaku.json'
+  ])
 })

@@ -1,6 +1,13 @@
 /** catalog(): complete, JSON, and the very specs the engine validates with. */
 import { describe, expect, it } from 'vitest'
-import { ENGINE_VERSION, catalog, scoreHand, ScoringError, type FieldSpec, type HandInput } from '../../../src-main/scoring'
+import {
+  ENGINE_VERSION,
+  catalog,
+  scoreHand,
+  ScoringError,
+  type FieldSpec,
+  type HandInput
+} from '../../../src-main/scoring'
 import { RANDOM_HAND, VARIANT_IDS, seededRng } from '../../support/randomHands'
 
 const cat = catalog()
@@ -26,7 +33,8 @@ describe.each(VARIANT_IDS)('%s', (id) => {
     const texts = [variant.name, variant.summary, ...variant.scoring, ...variant.playOnly]
     for (const option of variant.options) texts.push(option.label, option.help)
     for (const event of variant.events) texts.push(event.label, event.help, ...event.fields.map((f) => f.label))
-    for (const table of variant.tables) texts.push(table.name, table.unit, ...table.entries.flatMap((e) => [e.name, e.valueText]))
+    for (const table of variant.tables)
+      texts.push(table.name, table.unit, ...table.entries.flatMap((e) => [e.name, e.valueText]))
     for (const text of texts) {
       expect(text.zh.length).toBeGreaterThan(0)
       expect(text.en.length).toBeGreaterThan(0)
@@ -47,7 +55,16 @@ describe.each(VARIANT_IDS)('%s', (id) => {
 
   it('scores hands with every option at its default', () => {
     const defaults = Object.fromEntries(variant.options.map((o) => [o.key, o.default]))
-    expect(() => scoreHand({ variant: id, options: defaults, seats: 4, dealer: 0, dealerStreak: 1, events: [{ type: 'win', winner: 1 }] } as HandInput)).not.toThrow()
+    expect(() =>
+      scoreHand({
+        variant: id,
+        options: defaults,
+        seats: 4,
+        dealer: 0,
+        dealerStreak: 1,
+        events: [{ type: 'win', winner: 1 }]
+      } as HandInput)
+    ).not.toThrow()
   })
 
   it('checks every field it lists: a bad value names that very field', () => {
@@ -72,7 +89,9 @@ describe.each(VARIANT_IDS)('%s', (id) => {
           error = e
         }
         expect(error, `${spec.type}.${field.name}`).toBeInstanceOf(ScoringError)
-        expect((error as ScoringError).path, `${spec.type}.${field.name}`).toMatch(new RegExp(`^events\\[${sample!.index}\\]\\.${field.name}\\b`))
+        expect((error as ScoringError).path, `${spec.type}.${field.name}`).toMatch(
+          new RegExp(`^events\\[${sample!.index}\\]\\.${field.name}\\b`)
+        )
       }
     }
   })

@@ -52,7 +52,12 @@ describe('起手小胡', () => {
   })
 
   it('by the dealer: 2 from each', () => {
-    expect(cs([{ type: 'startWin', seat: 0, kinds: ['queyise'] }, selfDraw(3)]).deltas).toEqual([6 - 2, -2 - 1, -2 - 1, -2 + 4])
+    expect(cs([{ type: 'startWin', seat: 0, kinds: ['queyise'] }, selfDraw(3)]).deltas).toEqual([
+      6 - 2,
+      -2 - 1,
+      -2 - 1,
+      -2 + 4
+    ])
   })
 })
 
@@ -63,7 +68,7 @@ describe('包三家', () => {
     expect(paid(r, 'win.payAll')).toEqual([
       [3, 2, 4],
       [3, 2, 3],
-      [3, 2, 3],
+      [3, 2, 3]
     ])
   })
 
@@ -78,11 +83,16 @@ describe('包三家', () => {
 
 describe('options', () => {
   it('bigHandsStack false counts one 大胡 however many', () => {
-    expect(cs([selfDraw(0, { big: ['pengpenghu', 'qingyise'] })], { options: { bigHandsStack: false } }).deltas).toEqual([12, -4, -4, -4])
+    expect(
+      cs([selfDraw(0, { big: ['pengpenghu', 'qingyise'] })], { options: { bigHandsStack: false } }).deltas
+    ).toEqual([12, -4, -4, -4])
   })
 
   it('drawKeepsDealer false passes the deal to the next seat after a draw', () => {
-    expect(cs([{ type: 'draw' }], { dealer: 3, options: { drawKeepsDealer: false } })).toMatchObject({ nextDealer: 0, nextDealerStreak: 1 })
+    expect(cs([{ type: 'draw' }], { dealer: 3, options: { drawKeepsDealer: false } })).toMatchObject({
+      nextDealer: 0,
+      nextDealerStreak: 1
+    })
   })
 
   it('base multiplies shares and birds', () => {

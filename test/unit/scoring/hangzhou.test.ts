@@ -17,7 +17,9 @@ describe('承包 and 反承包', () => {
   })
 
   it('has no effect on a discard win', () => {
-    expect(hz([discard(1, 0, { contract: { taker: 1, feeder: 3 } })], { dealerStreak: 2 }).deltas).toEqual([-4, 4, 0, 0])
+    expect(hz([discard(1, 0, { contract: { taker: 1, feeder: 3 } })], { dealerStreak: 2 }).deltas).toEqual([
+      -4, 4, 0, 0
+    ])
   })
 })
 
@@ -76,7 +78,9 @@ describe('discardWinMinStreak', () => {
 describe('hand values', () => {
   it('三豪华七对 ×16 by the dealer on 二连庄 with base 2', () => {
     // V = 2 × 16 = 32; D = 4: each pays 128.
-    expect(hz([selfDraw(0, { form: 'sevenPairs', luxury: 3 })], { dealerStreak: 2, options: { base: 2 } }).deltas).toEqual([384, -128, -128, -128])
+    expect(
+      hz([selfDraw(0, { form: 'sevenPairs', luxury: 3 })], { dealerStreak: 2, options: { base: 2 } }).deltas
+    ).toEqual([384, -128, -128, -128])
   })
 
   it('two 财飘 in a row with 暴头: ×8', () => {

@@ -25,10 +25,11 @@ function checkResult(hand: HandInput, result: HandResult): void {
     expect(t.reason.length).toBeGreaterThan(0)
     expect(t.reasonEn.length).toBeGreaterThan(0)
     expect(t.code).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)?$/)
-    for (const value of Object.values(t.params)) expect(['number', 'string', 'boolean'].includes(typeof value) || value === null).toBe(true)
+    for (const value of Object.values(t.params))
+      expect(['number', 'string', 'boolean'].includes(typeof value) || value === null).toBe(true)
     for (const [party, amount] of [
       [t.from, -t.amount],
-      [t.to, t.amount],
+      [t.to, t.amount]
     ] as const) {
       if (typeof party === 'number') fromTransfers[party] += amount
       else if (typeof party === 'string') supporters.set(party, (supporters.get(party) ?? 0) + amount)
@@ -36,7 +37,8 @@ function checkResult(hand: HandInput, result: HandResult): void {
     }
   }
   expect(result.deltas).toEqual(fromTransfers)
-  for (const [id, total] of supporters) expect(Object.getOwnPropertyDescriptor(result.supporterDeltas, id)?.value).toBe(total)
+  for (const [id, total] of supporters)
+    expect(Object.getOwnPropertyDescriptor(result.supporterDeltas, id)?.value).toBe(total)
   expect(result.undistributed).toBe(toNobody)
   expect(sum(result.deltas) + sum(Object.values(result.supporterDeltas)) + result.undistributed === 0).toBe(true)
   expect(Number.isInteger(result.nextDealer) && result.nextDealer >= 0 && result.nextDealer < seats).toBe(true)
@@ -62,7 +64,7 @@ describe.each(VARIANT_IDS)('%s: random valid hands', (variant) => {
         checkResult(hand, result)
         expect(scoreHand(JSON.parse(before) as HandInput)).toEqual(result)
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS }
     )
   })
 })
@@ -82,33 +84,45 @@ describe('the seeded pool the benchmark uses', () => {
 describe('sessions', () => {
   it('sum hands into raw totals, and at 2 seats apply the session rules', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 12 }), fc.boolean(), (seed, count, twoSeats) => {
-        const rng = seededRng(seed)
-        const hands: HandInput[] = []
-        while (hands.length < count) {
-          const hand = RANDOM_HAND.sichuan(rng)
-          if (!twoSeats || hand.seats === 2) hands.push(hand)
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.boolean(),
+        (seed, count, twoSeats) => {
+          const rng = seededRng(seed)
+          const hands: HandInput[] = []
+          while (hands.length < count) {
+            const hand = RANDOM_HAND.sichuan(rng)
+            if (!twoSeats || hand.seats === 2) hands.push(hand)
+          }
+          const seats = twoSeats ? 2 : (hands[0]?.seats ?? 4)
+          const results = hands.filter((h) => h.seats === seats).map((h) => scoreHand(h))
+          const options = { minScore: { threshold: 10, bonus: 5 }, doubling: { factor: 2, maxDiff: null } }
+          const settlement = settleSession({
+            variant: 'sichuan',
+            seats,
+            options,
+            hands: results.map((r) => ({ deltas: r.deltas }))
+          })
+          const raw = new Array<number>(seats).fill(0)
+          for (const r of results) r.deltas.forEach((d, s) => (raw[s] += d))
+          expect(settlement.raw).toEqual(raw)
+          const adjusted = raw.map((total, s) => total + sum(settlement.adjustments.map((a) => a.deltas[s])))
+          expect(settlement.totals).toEqual(adjusted)
+          if (seats !== 2) expect(settlement.adjustments).toEqual([])
         }
-        const seats = twoSeats ? 2 : hands[0]?.seats ?? 4
-        const results = hands.filter((h) => h.seats === seats).map((h) => scoreHand(h))
-        const options = { minScore: { threshold: 10, bonus: 5 }, doubling: { factor: 2, maxDiff: null } }
-        const settlement = settleSession({ variant: 'sichuan', seats, options, hands: results.map((r) => ({ deltas: r.deltas })) })
-        const raw = new Array<number>(seats).fill(0)
-        for (const r of results) r.deltas.forEach((d, s) => (raw[s] += d))
-        expect(settlement.raw).toEqual(raw)
-        const adjusted = raw.map((total, s) => total + sum(settlement.adjustments.map((a) => a.deltas[s])))
-        expect(settlement.totals).toEqual(adjusted)
-        if (seats !== 2) expect(settlement.adjustments).toEqual([])
-      }),
-      { numRuns: 100 },
+      ),
+      { numRuns: 100 }
     )
   })
 })
 
 /** Garbage a host (or a bug) could send: wrong types, out-of-range numbers, odd objects. */
 const garbage = fc.oneof(
-  fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, -1, -0, 0.5, 1e9, '', 'x', true, false, [], {}, [null], { type: 'win' }),
-  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, -1, -0, 0.5, 1e9, '', 'x', true, false, [], {}, [null], {
+    type: 'win'
+  }),
+  fc.jsonValue({ maxDepth: 2 })
 )
 
 /** Replaces one field of a valid hand (top-level, an option or an event field) with garbage. */
@@ -124,23 +138,26 @@ function corrupt(hand: HandInput, pick: number, value: unknown): unknown {
 }
 
 describe('garbage in', () => {
-  it.each(VARIANT_IDS)('%s: a corrupted hand is scored or refused with a ScoringError, never anything else', (variant) => {
-    fc.assert(
-      fc.property(handArbitrary(variant), fc.nat(), garbage, (hand, pick, value) => {
-        const input = corrupt(hand, pick, value) as HandInput
-        let result: HandResult
-        try {
-          result = scoreHand(input)
-        } catch (error) {
-          expect(error).toBeInstanceOf(ScoringError)
-          expect((error as ScoringError).messageZh.length).toBeGreaterThan(0)
-          return
-        }
-        checkResult(input, result)
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it.each(VARIANT_IDS)(
+    '%s: a corrupted hand is scored or refused with a ScoringError, never anything else',
+    (variant) => {
+      fc.assert(
+        fc.property(handArbitrary(variant), fc.nat(), garbage, (hand, pick, value) => {
+          const input = corrupt(hand, pick, value) as HandInput
+          let result: HandResult
+          try {
+            result = scoreHand(input)
+          } catch (error) {
+            expect(error).toBeInstanceOf(ScoringError)
+            expect((error as ScoringError).messageZh.length).toBeGreaterThan(0)
+            return
+          }
+          checkResult(input, result)
+        }),
+        { numRuns: RUNS }
+      )
+    }
+  )
 
   it('refuses inputs that are not hands at all', () => {
     fc.assert(
@@ -148,7 +165,7 @@ describe('garbage in', () => {
         expect(() => scoreHand(value as HandInput)).toThrow(ScoringError)
         expect(() => settleSession(value as never)).toThrow(ScoringError)
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS }
     )
   })
 })

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { settleSession, type SessionInput } from '../../../src-main/scoring'
 
 function settle(totals: number[][], options: Record<string, unknown>, extra: Partial<SessionInput> = {}) {
-  return settleSession({ variant: 'anhua', seats: totals[0]?.length ?? 2, options, hands: totals.map((deltas) => ({ deltas })), ...extra } as SessionInput)
+  return settleSession({
+    variant: 'anhua',
+    seats: totals[0]?.length ?? 2,
+    options,
+    hands: totals.map((deltas) => ({ deltas })),
+    ...extra
+  } as SessionInput)
 }
 
 describe('minScore', () => {
@@ -12,7 +18,7 @@ describe('minScore', () => {
       raw: [-3, 3],
       adjustments: [{ rule: 'minScore', deltas: [-10, 10] }],
       totals: [-13, 13],
-      supporterTotals: {},
+      supporterTotals: {}
     })
   })
 
@@ -47,9 +53,9 @@ describe('tables of more than two', () => {
     const s = settle(
       [
         [3, -1, -1, -1],
-        [-2, 6, -2, -2],
+        [-2, 6, -2, -2]
       ],
-      { minScore: { threshold: 10, bonus: 10 }, doubling: { factor: 2, maxDiff: null } },
+      { minScore: { threshold: 10, bonus: 10 }, doubling: { factor: 2, maxDiff: null } }
     )
     expect(s).toEqual({ raw: [1, 5, -3, -3], adjustments: [], totals: [1, 5, -3, -3], supporterTotals: {} })
   })
@@ -63,8 +69,8 @@ describe('supporters', () => {
       hands: [
         { deltas: [-3, 6, 0, 0], supporterDeltas: { a: -1.5, b: -1.5 } },
         { deltas: [3, -3, 0, 0], supporterDeltas: { a: 1.5 } },
-        { deltas: [0, 0, 0, 0] },
-      ],
+        { deltas: [0, 0, 0, 0] }
+      ]
     })
     expect(s.supporterTotals).toEqual({ a: 0, b: -1.5 })
   })

@@ -33,11 +33,15 @@ describe('抢杠胡', () => {
 
 describe('points option', () => {
   it('makes 清七对 8', () => {
-    expect(sc([discard(1, 0, { pattern: 'qingqidui', roots: 1 })], { options: { points: { qingqidui: 8 } } }).deltas).toEqual([-9, 9, 0, 0])
+    expect(
+      sc([discard(1, 0, { pattern: 'qingqidui', roots: 1 })], { options: { points: { qingqidui: 8 } } }).deltas
+    ).toEqual([-9, 9, 0, 0])
   })
 
   it('leaves the other patterns at their table value', () => {
-    expect(sc([discard(1, 0, { pattern: 'tianhu' })], { options: { points: { qingqidui: 8 } } }).deltas).toEqual([-8, 8, 0, 0])
+    expect(sc([discard(1, 0, { pattern: 'tianhu' })], { options: { points: { qingqidui: 8 } } }).deltas).toEqual([
+      -8, 8, 0, 0
+    ])
   })
 })
 
@@ -64,7 +68,7 @@ describe('查叫', () => {
     expect(r.deltas).toEqual([-12, -12, 24])
     expect(paid(r, 'draw.tenpai')).toEqual([
       [0, 2, 12],
-      [1, 2, 12],
+      [1, 2, 12]
     ])
   })
 })

@@ -66,7 +66,9 @@ describe('multiplier', () => {
   })
 
   it('yakumanValue and cap options', () => {
-    expect(yk([selfDraw(1, { yaku: ['guoshi'] })], { options: { yakumanValue: 13 } }).deltas).toEqual([-26, 78, -26, -26])
+    expect(yk([selfDraw(1, { yaku: ['guoshi'] })], { options: { yakumanValue: 13 } }).deltas).toEqual([
+      -26, 78, -26, -26
+    ])
     expect(yk([selfDraw(1, { yaku: ['qingyise'] })], { options: { cap: 5 } }).deltas).toEqual([-10, 30, -10, -10])
   })
 
@@ -84,8 +86,13 @@ describe('multiplier', () => {
 describe('kongs', () => {
   it('exposed: the feeder pays 2; added: the ponged seat pays 2; concealed: 2 from each; none shared with backers', () => {
     const r = yk(
-      [{ type: 'kong', by: 1, kind: 'exposed', from: 3 }, { type: 'kong', by: 2, kind: 'added', from: 0 }, { type: 'kong', by: 0, kind: 'concealed' }, { type: 'draw' }],
-      { supporters: [{ id: 'p9', seat: 1 }], options: { unit: 2 } },
+      [
+        { type: 'kong', by: 1, kind: 'exposed', from: 3 },
+        { type: 'kong', by: 2, kind: 'added', from: 0 },
+        { type: 'kong', by: 0, kind: 'concealed' },
+        { type: 'draw' }
+      ],
+      { supporters: [{ id: 'p9', seat: 1 }], options: { unit: 2 } }
     )
     expect(r.deltas).toEqual([-4 + 12, 4 - 4, 4 - 4, -4 - 4])
     expect(r.supporterDeltas).toEqual({ p9: 0 })
@@ -98,8 +105,8 @@ describe('supporters', () => {
     const r = yk([discard(1, 0)], {
       supporters: [
         { id: 'a', seat: 0 },
-        { id: 'b', seat: 1 },
-      ],
+        { id: 'b', seat: 1 }
+      ]
     })
     expect(r.deltas).toEqual([-4.5, 4.5, 0, 0])
     expect(r.supporterDeltas).toEqual({ a: -3, b: 3 })
@@ -152,12 +159,18 @@ describe('dealer', () => {
   })
 
   it('under 血战 the first winner counts', () => {
-    expect(yk([dice(7), selfDraw(0), selfDraw(2)], { options: { dealerRule: 'winner' } })).toMatchObject({ nextDealer: 0, nextDealerStreak: 2 })
+    expect(yk([dice(7), selfDraw(0), selfDraw(2)], { options: { dealerRule: 'winner' } })).toMatchObject({
+      nextDealer: 0,
+      nextDealerStreak: 2
+    })
     expect(yk([dice(7), selfDraw(2), selfDraw(0)])).toMatchObject({ nextDealer: 1, nextDealerStreak: 1 })
   })
 
   it('a draw keeps the dealer under both rules', () => {
     expect(yk([{ type: 'draw' }])).toMatchObject({ nextDealer: 0, nextDealerStreak: 2 })
-    expect(yk([{ type: 'draw' }], { options: { dealerRule: 'winner' } })).toMatchObject({ nextDealer: 0, nextDealerStreak: 2 })
+    expect(yk([{ type: 'draw' }], { options: { dealerRule: 'winner' } })).toMatchObject({
+      nextDealer: 0,
+      nextDealerStreak: 2
+    })
   })
 })

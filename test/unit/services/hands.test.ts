@@ -15,7 +15,10 @@ describe('hands', () => {
     recordHand(db, table.id, win(0, null, standard)) // dealer wins: streak 2
     const second = recordHand(db, table.id, win(2, 0, standard)) // 二连庄 discard win from the dealer
     const view = second.session
-    expect(view.hands.map((hand) => [hand.input.dealer, hand.input.dealerStreak])).toEqual([[0, 1], [0, 2]])
+    expect(view.hands.map((hand) => [hand.input.dealer, hand.input.dealerStreak])).toEqual([
+      [0, 1],
+      [0, 2]
+    ])
     expect(view.hands[1].result.deltas).toEqual([-4, 0, 4, 0])
     expect(view.totals).toEqual([2, -2, 2, -2])
     expect([view.dealer, view.dealerStreak]).toEqual([2, 1])
@@ -26,7 +29,9 @@ describe('hands', () => {
     const table = openTable(ctx.db, 'hangzhou')
     const before = dumpDatabase(ctx)
     expect(previewHand(ctx.db, table.id, win(1, null, standard)).result.deltas).toEqual([-2, 4, -1, -1])
-    expect(() => recordHand(ctx.db, table.id, win(2, 0, standard))).toThrow(expect.objectContaining({ code: expect.any(String) }))
+    expect(() => recordHand(ctx.db, table.id, win(2, 0, standard))).toThrow(
+      expect.objectContaining({ code: expect.any(String) })
+    )
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 
@@ -54,7 +59,9 @@ describe('hands', () => {
     const first = recordHand(ctx.db, table.id, win(0, null, standard)).changes[0].handId
     recordHand(ctx.db, table.id, win(2, 0, standard)) // legal only while the dealer has a streak
     const before = dumpDatabase(ctx)
-    expect(() => editHand(ctx.db, first, win(1, null, standard))).toThrow(expect.objectContaining({ code: 'LATER_HAND_INVALID' }))
+    expect(() => editHand(ctx.db, first, win(1, null, standard))).toThrow(
+      expect.objectContaining({ code: 'LATER_HAND_INVALID' })
+    )
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 
@@ -87,10 +94,16 @@ describe('hands', () => {
     const closed = closeSession(db, table.id)
     expect(closed.status).toBe('closed')
     expect(closed.settlement.payments).toEqual([{ from: 'seat:3', to: 'seat:1', amount: 3 }])
-    expect(() => recordHand(db, table.id, win(1, 3, { pattern: 'pinghu' }))).toThrow(expect.objectContaining({ code: 'SESSION_CLOSED' }))
+    expect(() => recordHand(db, table.id, win(1, 3, { pattern: 'pinghu' }))).toThrow(
+      expect.objectContaining({ code: 'SESSION_CLOSED' })
+    )
     expect(() => deleteHand(db, hand)).toThrow(expect.objectContaining({ code: 'SESSION_CLOSED' }))
     expect(reopenSession(db, table.id).status).toBe('open')
-    expect(listAudit(db, { sessionId: table.id, limit: 10 }).map((entry) => entry.action).slice(0, 2)).toEqual(['reopen', 'close'])
+    expect(
+      listAudit(db, { sessionId: table.id, limit: 10 })
+        .map((entry) => entry.action)
+        .slice(0, 2)
+    ).toEqual(['reopen', 'close'])
   })
 })
 
@@ -106,6 +119,8 @@ describe('previewing an edit', () => {
     expect([preview.input.dealer, preview.input.dealerStreak]).toEqual([0, 2])
     expect(preview.result.deltas).toEqual([-4, 0, 0, 4])
     expect(() => previewHand(db, table.id, win(3, 0, standard))).toThrow()
-    expect(() => previewHand(db, table.id, win(3, 0, standard), 9999)).toThrow(expect.objectContaining({ code: 'HAND_NOT_FOUND' }))
+    expect(() => previewHand(db, table.id, win(3, 0, standard), 9999)).toThrow(
+      expect.objectContaining({ code: 'HAND_NOT_FOUND' })
+    )
   })
 })

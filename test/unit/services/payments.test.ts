@@ -31,7 +31,7 @@ describe('fewestPayments', () => {
 
   it('settles random tables exactly', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     for (let round = 0; round < 200; round += 1) {
       const n = 2 + Math.floor(random() * 8)
       const amounts = Array.from({ length: n - 1 }, () => Math.round((random() - 0.5) * 10_000))

@@ -38,11 +38,15 @@ describe('roster', () => {
   it('warns on a duplicate name unless confirmed', async () => {
     const { db } = await openTestContext()
     createPlayer(db, { ...blank, name: '张三' })
-    expect(() => createPlayer(db, { ...blank, name: ' 张三 ' })).toThrow(expect.objectContaining({ code: 'DUPLICATE_NAME' }))
+    expect(() => createPlayer(db, { ...blank, name: ' 张三 ' })).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_NAME' })
+    )
     const second = createPlayer(db, { ...blank, name: '张三', allowDuplicate: true })
     expect(listPlayers(db, search('张三'))).toHaveLength(2)
     const other = createPlayer(db, { ...blank, name: '李四' })
-    expect(() => updatePlayer(db, { ...blank, id: other.id, name: '张三' })).toThrow(expect.objectContaining({ code: 'DUPLICATE_NAME' }))
+    expect(() => updatePlayer(db, { ...blank, id: other.id, name: '张三' })).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_NAME' })
+    )
     expect(updatePlayer(db, { ...blank, id: second.id, name: '张三', nickname: '小张' }).nickname).toBe('小张')
   })
 

@@ -9,7 +9,13 @@ import { addPlayers, NO_RULES, openTable, win } from '../../support/fixtures'
 describe('table sessions', () => {
   it('freezes every option, defaults included, so later preset changes never touch it', async () => {
     const { db } = await openTestContext()
-    const preset = savePreset(db, { name: '安化 四王 两人', variant: 'anhua', seats: 2, options: { base: 2 }, rules: NO_RULES })
+    const preset = savePreset(db, {
+      name: '安化 四王 两人',
+      variant: 'anhua',
+      seats: 2,
+      options: { base: 2 },
+      rules: NO_RULES
+    })
     const table = openTable(db, 'anhua', 2, { options: preset.options })
     expect(table.options).toMatchObject({ base: 2, wangMode: 4, birdMode: '159' })
     savePreset(db, { ...preset, options: { base: 5, wangMode: 7 } })
@@ -50,7 +56,15 @@ describe('table sessions', () => {
     const ids = addPlayers(db, ['甲', '乙'])
     setPlayerArchived(db, ids[1], true)
     expect(() =>
-      createSession(db, { title: '', variant: 'sichuan', options: {}, playerIds: ids, spectatorIds: [], firstDealer: 0, rules: NO_RULES })
+      createSession(db, {
+        title: '',
+        variant: 'sichuan',
+        options: {},
+        playerIds: ids,
+        spectatorIds: [],
+        firstDealer: 0,
+        rules: NO_RULES
+      })
     ).toThrow(expect.objectContaining({ code: 'PLAYER_ARCHIVED' }))
   })
 

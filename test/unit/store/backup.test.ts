@@ -45,7 +45,8 @@ describe('backups', () => {
     const backup = await backupNow(ctx)
     createPlayer(ctx.db, { name: '王五', ...player })
     const { safetyBackup } = await restoreBackup(ctx, backup.file)
-    const names = (c: typeof ctx) => listPlayers(c.db, { query: '', includeArchived: true, limit: 100 }).map((p) => p.name)
+    const names = (c: typeof ctx) =>
+      listPlayers(c.db, { query: '', includeArchived: true, limit: 100 }).map((p) => p.name)
     expect(names(ctx)).toEqual(['张三'])
     // The data from before the restore is itself restorable.
     await restoreBackup(ctx, safetyBackup.file)

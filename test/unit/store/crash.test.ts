@@ -13,10 +13,14 @@ describe('crash safety', () => {
   it('keeps every acknowledged hand and an intact file when the writer is killed mid-burst', async () => {
     const file = join(tempDir(), 'crash.sqlite')
     // `node --import tsx`, not the tsx CLI: the CLI runs the script in a grandchild the kill would miss.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/crashWriter.ts'), file, MIGRATIONS_DIR], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit']
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'test/support/crashWriter.ts'), file, MIGRATIONS_DIR],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit']
+      }
+    )
     const acked: number[] = []
     const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)))
     for await (const line of createInterface({ input: child.stdout })) {

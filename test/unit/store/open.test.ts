@@ -21,8 +21,10 @@ function databaseAtVersion(version: number): string {
   db.prepare(
     "INSERT INTO table_sessions (variant, seats, options, session_options, first_dealer) VALUES ('hangzhou', 2, '{}', '{}', 0)"
   ).run()
-  db.prepare("INSERT INTO session_seats (session_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 1)").run()
-  db.prepare("INSERT INTO hands (session_id, seq, input, result, engine_version) VALUES (1, 1, '{\"a\":1}', '{\"b\":2}', '1')").run()
+  db.prepare('INSERT INTO session_seats (session_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 1)').run()
+  db.prepare(
+    "INSERT INTO hands (session_id, seq, input, result, engine_version) VALUES (1, 1, '{\"a\":1}', '{\"b\":2}', '1')"
+  ).run()
   db.close()
   return file
 }
@@ -77,12 +79,17 @@ describe('openStore', () => {
     // Scribble over the second page (the first table's b-tree) but keep the header intact.
     bytes.fill(0x5a, pageSize + 8, pageSize * 2)
     writeFileSync(file, bytes)
-    await expect(openStore({ file, migrationsDir: MIGRATIONS_DIR })).rejects.toMatchObject({ code: expect.stringMatching(/^DB_CORRUPT$|SQLITE_CORRUPT/) })
+    await expect(openStore({ file, migrationsDir: MIGRATIONS_DIR })).rejects.toMatchObject({
+      code: expect.stringMatching(/^DB_CORRUPT$|SQLITE_CORRUPT/)
+    })
   })
 
   it('rolls back every pending migration when one fails', () => {
     const db = new Database(':memory:')
-    const broken = [...migrations, { version: latest + 1, name: 'broken.sql', sql: 'CREATE TABLE x (a); SELECT nonsense FROM nowhere;' }]
+    const broken = [
+      ...migrations,
+      { version: latest + 1, name: 'broken.sql', sql: 'CREATE TABLE x (a); SELECT nonsense FROM nowhere;' }
+    ]
     expect(() => applyPendingMigrations(db, broken)).toThrow()
     expect(schemaVersion(db)).toBe(0)
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get()).toEqual({ n: 0 })

@@ -37,7 +37,8 @@ export interface ChipOption {
 
 /** The chips of a pattern, pattern-list or enum field, every label from the catalog. */
 export function chipOptions(field: FieldSpec, variant: VariantCatalog): ChipOption[] {
-  if (field.type === 'enum') return (field.choices ?? []).map((choice) => ({ value: choice.value, label: localText(choice.label) }))
+  if (field.type === 'enum')
+    return (field.choices ?? []).map((choice) => ({ value: choice.value, label: localText(choice.label) }))
   const table = variant.tables.find((candidate) => candidate.id === field.table)
   return (table?.entries ?? []).map((entry) => ({
     value: entry.id,

@@ -2,7 +2,15 @@
  * The hand being typed, as plain data: its events (each field's value, or nothing yet) and who
  * each backer supports. It lives in memory only; the backend commits a hand when it is saved.
  */
-import type { Condition, DiceEvent, EventSpec, FieldSpec, HandInput, JsonValue, VariantCatalog } from '../../../../src-main/scoring'
+import type {
+  Condition,
+  DiceEvent,
+  EventSpec,
+  FieldSpec,
+  HandInput,
+  JsonValue,
+  VariantCatalog
+} from '../../../../src-main/scoring'
 import type { HandDraft } from '../../../../src-main/services/hands'
 import { backerPlayerId } from '../table/names'
 import { defaultOutcome, eventSpecOf, isSeatStep } from './catalogFields'
@@ -90,11 +98,18 @@ export function toHandDraft(draft: EntryDraft, variant: VariantCatalog, context:
 }
 
 /** A value to start a field with: per-seat stakes (飘) carry over from the last hand, or start at the least. */
-function startingValue(field: FieldSpec, context: DraftContext, previous: HandInput | undefined, type: string): JsonValue | undefined {
+function startingValue(
+  field: FieldSpec,
+  context: DraftContext,
+  previous: HandInput | undefined,
+  type: string
+): JsonValue | undefined {
   if (field.type !== 'perSeatInt') return undefined
   const carried = previous?.events.find((event) => event.type === type) as Record<string, JsonValue> | undefined
   const value = carried?.[field.name]
-  return Array.isArray(value) && value.length === context.seats ? value : new Array<number>(context.seats).fill(field.min ?? 0)
+  return Array.isArray(value) && value.length === context.seats
+    ? value
+    : new Array<number>(context.seats).fill(field.min ?? 0)
 }
 
 /** A new event of `spec` with its starting values (only for the fields that apply). */
@@ -118,8 +133,16 @@ function backersOf(spectatorIds: number[], supporters: HandInput['supporters']):
 }
 
 /** A fresh hand: the fast path's outcome, and the backers of the last hand (dice are not carried). */
-export function freshDraft(variant: VariantCatalog, context: DraftContext, spectatorIds: number[], previous?: HandInput): EntryDraft {
-  return { events: [startEvent(defaultOutcome(variant), context, previous)], backers: backersOf(spectatorIds, previous?.supporters) }
+export function freshDraft(
+  variant: VariantCatalog,
+  context: DraftContext,
+  spectatorIds: number[],
+  previous?: HandInput
+): EntryDraft {
+  return {
+    events: [startEvent(defaultOutcome(variant), context, previous)],
+    backers: backersOf(spectatorIds, previous?.supporters)
+  }
 }
 
 /** The draft of a saved hand, to edit it in the same form. */

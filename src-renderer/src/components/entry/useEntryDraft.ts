@@ -5,7 +5,15 @@
 import { computed, reactive } from 'vue'
 import type { EventSpec, HandInput, JsonValue, VariantCatalog } from '../../../../src-main/scoring'
 import { defaultOutcome, eventSpecOf, isMainField, isOutcome, isSeatStep } from './catalogFields'
-import { diceTotalOf, fieldStates, startEvent, toHandDraft, type DraftContext, type DraftEvent, type EntryDraft } from './draft'
+import {
+  diceTotalOf,
+  fieldStates,
+  startEvent,
+  toHandDraft,
+  type DraftContext,
+  type DraftEvent,
+  type EntryDraft
+} from './draft'
 
 export interface EntrySetup {
   variant: VariantCatalog
@@ -19,14 +27,22 @@ export function useEntryDraft(setup: EntrySetup, start: EntryDraft) {
   const { variant } = setup
   const draft = reactive(start) as EntryDraft
 
-  const context = computed<DraftContext>(() => ({ seats: setup.seats, options: setup.options, diceTotal: diceTotalOf(draft.events) }))
+  const context = computed<DraftContext>(() => ({
+    seats: setup.seats,
+    options: setup.options,
+    diceTotal: diceTotalOf(draft.events)
+  }))
   /** The outcome the seat square answers for (a second winner is entered under 更多). */
   const outcome = computed(() => draft.events.find((event) => isOutcome(variant, event.type)) ?? draft.events[0])
   const outcomeSpec = computed(() => eventSpecOf(variant, outcome.value.type) ?? defaultOutcome(variant))
   const seatSteps = computed(() => outcomeSpec.value.fields.filter(isSeatStep))
-  const currentStep = computed(() => seatSteps.value.find((field) => outcome.value.values[field.name] === undefined) ?? null)
+  const currentStep = computed(
+    () => seatSteps.value.find((field) => outcome.value.values[field.name] === undefined) ?? null
+  )
   const mainFields = computed(() =>
-    fieldStates(outcomeSpec.value, outcome.value, context.value).filter((state) => state.shown && isMainField(state.field))
+    fieldStates(outcomeSpec.value, outcome.value, context.value).filter(
+      (state) => state.shown && isMainField(state.field)
+    )
   )
   const handDraft = computed(() => toHandDraft(draft, variant, context.value))
 

@@ -18,7 +18,10 @@ export interface HandPreview {
  * The engine's result for the draft as the host types, asked a moment after the last change.
  * `request` is null while the hand is not ready to be scored; answers to older drafts are dropped.
  */
-export function useHandPreview(request: Ref<HandDraft | null>, preview: (hand: HandDraft) => Promise<HandPreview['result']>): HandPreview {
+export function useHandPreview(
+  request: Ref<HandDraft | null>,
+  preview: (hand: HandDraft) => Promise<HandPreview['result']>
+): HandPreview {
   const state = reactive<HandPreview>({ result: null, error: null, pending: false })
   const { report } = useErrorReport()
   let latest = 0

@@ -49,7 +49,12 @@ export function useOpeningDraft() {
   const twoPlayers = computed(() => draft.seats.length === TWO_PLAYERS)
   const maxSeats = computed(() => Math.max(...(variant.value?.seats ?? [4])))
   const seatCountAllowed = computed(() => variant.value?.seats.includes(draft.seats.length) ?? false)
-  const dealerSeat = computed(() => Math.max(0, draft.seats.findIndex((player) => player.id === draft.dealerId)))
+  const dealerSeat = computed(() =>
+    Math.max(
+      0,
+      draft.seats.findIndex((player) => player.id === draft.dealerId)
+    )
+  )
 
   function chooseVariant(id: string): void {
     draft.variantId = id
@@ -113,5 +118,18 @@ export function useOpeningDraft() {
     })
   }
 
-  return { draft, variant, sessionRuleSpecs, takesBackers, twoPlayers, maxSeats, seatCountAllowed, start, chooseVariant, applyPreset, createInput, presetInput }
+  return {
+    draft,
+    variant,
+    sessionRuleSpecs,
+    takesBackers,
+    twoPlayers,
+    maxSeats,
+    seatCountAllowed,
+    start,
+    chooseVariant,
+    applyPreset,
+    createInput,
+    presetInput
+  }
 }

@@ -29,7 +29,11 @@ export function usePlayerArchive() {
       () =>
         h('span', { class: 'app-message-with-action' }, [
           t('players.archived', { name: archived.name }),
-          h(NButton, { text: true, type: 'primary', onClick: undo, ...testId<ButtonProps>('player-archive-undo') }, () => t('common.undo'))
+          h(
+            NButton,
+            { text: true, type: 'primary', onClick: undo, ...testId<ButtonProps>('player-archive-undo') },
+            () => t('common.undo')
+          )
         ]),
       { duration: 8000, keepAliveOnHover: true }
     )

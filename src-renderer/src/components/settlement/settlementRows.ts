@@ -91,14 +91,28 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
   const { t } = i18n.global
   const backers = new Map(session.spectators.map((player) => [`p${player.id}`, player.name]))
   const nameOf = (party: Transfer['to']) =>
-    party === null ? t('settlement.nobody') : typeof party === 'number' ? (session.players[party]?.name ?? '') : (backers.get(party) ?? party)
+    party === null
+      ? t('settlement.nobody')
+      : typeof party === 'number'
+        ? (session.players[party]?.name ?? '')
+        : (backers.get(party) ?? party)
   const outcomeLabel = (type: string) => {
     const spec = variant?.events.find((event) => event.type === type)
     return spec ? localText(spec.label) : type
   }
   return session.hands.map((hand) => {
-    const reasons = new Set(hand.result.transfers.map((transfer) => t('settlement.hands.reason', { name: nameOf(transfer.to), reason: reasonOf(transfer) })))
+    const reasons = new Set(
+      hand.result.transfers.map((transfer) =>
+        t('settlement.hands.reason', { name: nameOf(transfer.to), reason: reasonOf(transfer) })
+      )
+    )
     const how = reasons.size > 0 ? [...reasons] : hand.input.events.map((event) => outcomeLabel(event.type))
-    return { id: hand.id, seq: hand.seq, dealer: session.players[hand.input.dealer]?.name ?? '', how, deltas: hand.result.deltas }
+    return {
+      id: hand.id,
+      seq: hand.seq,
+      dealer: session.players[hand.input.dealer]?.name ?? '',
+      how,
+      deltas: hand.result.deltas
+    }
   })
 }

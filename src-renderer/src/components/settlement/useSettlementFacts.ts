@@ -15,7 +15,9 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
 
   const variant = computed(() => (session.value ? catalog.variant(session.value.variant) : undefined))
   const currency = computed(() => settings.settings?.currency ?? '')
-  const title = computed(() => (session.value ? session.value.title || i18n.global.t('sessions.tableNumber', { id: session.value.id }) : ''))
+  const title = computed(() =>
+    session.value ? session.value.title || i18n.global.t('sessions.tableNumber', { id: session.value.id }) : ''
+  )
   const variantName = computed(() => (variant.value ? localText(variant.value.name) : (session.value?.variant ?? '')))
 
   /** The variant's options, then (two players only) the session rules, in one line. */
@@ -32,7 +34,9 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
   const feeText = computed(() => (settlement.value ? tableFeeText(settlement.value.tableFee, currency.value) : ''))
   const hasFee = computed(() => settlement.value?.tableFee.kind !== 'none')
   const rows = computed(() => (settlement.value ? ledgerRows(settlement.value) : []))
-  const adjustments = computed(() => (settlement.value ? adjustmentNames(settlement.value, catalog.catalog?.sessionRules ?? []) : []))
+  const adjustments = computed(() =>
+    settlement.value ? adjustmentNames(settlement.value, catalog.catalog?.sessionRules ?? []) : []
+  )
   const payments = computed(() => (settlement.value ? paymentLines(settlement.value) : []))
   const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
 

@@ -19,5 +19,7 @@ export function undoChanges(before: SessionView, after: SessionView, rescored: H
     ...restored.map((hand) => ({ handId: hand.id, seq: hand.seq, before: null, after: snapshot(hand) })),
     ...rescored
   ]
-  return whole.filter((change, index) => whole.findIndex((other) => other.handId === change.handId) === index).sort((a, b) => a.seq - b.seq)
+  return whole
+    .filter((change, index) => whole.findIndex((other) => other.handId === change.handId) === index)
+    .sort((a, b) => a.seq - b.seq)
 }

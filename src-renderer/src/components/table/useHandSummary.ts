@@ -35,10 +35,16 @@ export function useHandSummary() {
       }
       winners.push(...seats)
       const from = values[discarder.name] ?? discarder.default ?? null
-      hows.push(from === null ? t('table.how.selfDraw') : t('table.how.discard', { name: seatName(session, from as number) }))
-      const main = spec.fields.filter(isMainField).map((field) => chipValueText(field, values[field.name] ?? field.default, variant))
+      hows.push(
+        from === null ? t('table.how.selfDraw') : t('table.how.discard', { name: seatName(session, from as number) })
+      )
+      const main = spec.fields
+        .filter(isMainField)
+        .map((field) => chipValueText(field, values[field.name] ?? field.default, variant))
       // Flags set on the win (杠开, 暴头, 抢杠…) belong to the pattern too.
-      const flags = spec.fields.filter((field) => field.type === 'boolean' && values[field.name] === true).map((field) => localText(field.label))
+      const flags = spec.fields
+        .filter((field) => field.type === 'boolean' && values[field.name] === true)
+        .map((field) => localText(field.label))
       patterns.push(unique([...main, ...flags]).join(' '))
     }
     return { winner: unique(winners).join('、'), how: unique(hows).join('；'), pattern: unique(patterns).join(' / ') }

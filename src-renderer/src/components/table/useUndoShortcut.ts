@@ -5,7 +5,8 @@ export function useUndoShortcut(undo: () => void): void {
   function onKeydown(event: KeyboardEvent): void {
     if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return
     const target = event.target
-    if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName))) return
+    if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName)))
+      return
     event.preventDefault()
     undo()
   }

@@ -85,7 +85,8 @@ export const zh = {
     exportAll: '导出全部（Excel）',
     exportJson: '完整备份（JSON）',
     import: '从 JSON 导入',
-    importHint: '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请改用上面的“备份”。',
+    importHint:
+      '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请改用上面的“备份”。',
     importTitle: '从 JSON 导入',
     importContent: '把“{file}”导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
@@ -179,9 +180,11 @@ export const en: typeof zh = {
     exportAll: 'Export all (Excel)',
     exportJson: 'Full backup (JSON)',
     import: 'Import from JSON',
-    importHint: 'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use the backups above.',
+    importHint:
+      'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use the backups above.',
     importTitle: 'Import from JSON',
-    importContent: 'Import “{file}” into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
+    importContent:
+      'Import “{file}” into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
     importConfirm: 'Import',
     imported: 'Imported {players} players, {sessions} tables, {hands} hands'
   }

@@ -11,7 +11,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'component', include: ['test/component/**/*.test.ts'], environment: 'happy-dom' }
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.ts'],
+          environment: 'happy-dom',
+          // Mounting Naive UI forms takes seconds on a busy two-core machine.
+          testTimeout: 30_000
+        }
       },
       {
         extends: true,

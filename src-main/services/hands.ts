@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
+import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
   getHandRow,
   insertHandRow,
@@ -154,17 +155,48 @@ export function previewHand(
   return { input, result: score(input) }
 }
 
-export function recordHand(db: Database, sessionId: number, draft: HandDraft): HandsOutcome {
-  return db.transaction(() => {
-    const { input, result } = previewHand(db, sessionId, draft)
-    const seq = nextSeq(db, sessionId)
-    const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
-    writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
-    return {
-      session: getSessionView(db, sessionId),
-      changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+  return db.transaction(() =>
+    onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
+      const { input, result } = previewHand(db, sessionId, draft)
+      const seq = nextSeq(db, sessionId)
+      const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
+      writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
+      return {
+        session: getSessionView(db, sessionId),
+        changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+      }
+    })
+  )()
+}
+
+/**
+ * Applies a hand change once per client request id: a repeated request (a double Enter, a retry
+ * after a lost answer) gets the first answer's changes with the session as it is now. An id sent
+ * again with a different request is refused. Runs inside the caller's transaction.
+ */
+function onceForRequest(
+  db: Database,
+  requestId: string | undefined,
+  request: object,
+  apply: () => HandsOutcome
+): HandsOutcome {
+  if (requestId === undefined) return apply()
+  const requestJson = JSON.stringify(request)
+  const earlier = findHandRequest(db, requestId)
+  if (earlier) {
+    if (earlier.request !== requestJson) {
+      throw new AppError(
+        'REQUEST_ID_REUSED',
+        '这次保存的请求编号已用于另一局，没有保存。请关闭录入窗口后重试。',
+        'This save request id was already used for another hand; nothing was saved. Close the entry and try again.'
+      )
     }
-  })()
+    return { session: getSessionView(db, earlier.session_id), changes: JSON.parse(earlier.changes) as HandChange[] }
+  }
+  const outcome = apply()
+  insertHandRequest(db, { requestId, sessionId: outcome.session.id, request: requestJson, changes: outcome.changes })
+  return outcome
 }
 
 function handNotFound(): AppError {
@@ -181,22 +213,24 @@ function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: Se
   return { hand, row: requireOpenSession(db, hand.session_id) }
 }
 
-export function editHand(db: Database, handId: number, draft: HandDraft): HandsOutcome {
-  return db.transaction(() => {
-    const { hand, row } = requireLiveHand(db, handId)
-    checkBackers(db, row, draft)
-    const before = draftOf(JSON.parse(hand.input) as HandInput)
-    const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
-    writeAudit(db, {
-      entity: 'hand',
-      entityId: handId,
-      sessionId: row.id,
-      action: 'edit',
-      before: { seq: hand.seq, draft: before },
-      after: { seq: hand.seq, draft }
+export function editHand(db: Database, handId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+  return db.transaction(() =>
+    onceForRequest(db, requestId, { method: 'edit', handId, draft }, () => {
+      const { hand, row } = requireLiveHand(db, handId)
+      checkBackers(db, row, draft)
+      const before = draftOf(JSON.parse(hand.input) as HandInput)
+      const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
+      writeAudit(db, {
+        entity: 'hand',
+        entityId: handId,
+        sessionId: row.id,
+        action: 'edit',
+        before: { seq: hand.seq, draft: before },
+        after: { seq: hand.seq, draft }
+      })
+      return { session: getSessionView(db, row.id), changes }
     })
-    return { session: getSessionView(db, row.id), changes }
-  })()
+  )()
 }
 
 export function deleteHand(db: Database, handId: number): HandsOutcome {

@@ -27,6 +27,8 @@ export interface HandChange {
   seq: number
   before: { dealer: number; dealerStreak: number; deltas: number[] } | null
   after: { dealer: number; dealerStreak: number; deltas: number[] } | null
+  /** Set when the hand's stored result came from another engine version and rescoring changed it. */
+  engineVersion?: { before: string; after: string }
 }
 
 export interface HandsOutcome {
@@ -110,6 +112,10 @@ function handSnapshot(input: HandInput, result: HandResult) {
 /**
  * Rescores the live hands from position `from` on, with each hand's dealer and streak taken from
  * the hand before it. Writes only hands whose input or result changed.
+ *
+ * Engine versions: a closed session is never rescored (its stored results stand). In an open
+ * session a hand stored by another engine version is rescored by this one like any other; when
+ * that changes its result, the change says so and the audit log records it ('rescore').
  */
 function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>, from: number): HandChange[] {
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
@@ -123,16 +129,38 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
-      changes.push({
+      const change: HandChange = {
         handId: hand.id,
         seq: hand.seq,
         before: handSnapshot(oldInput, oldResult),
         after: handSnapshot(input, result)
-      })
+      }
+      if (hand.engine_version !== ENGINE_VERSION && resultJson !== hand.result) {
+        const versions = { before: hand.engine_version, after: ENGINE_VERSION }
+        change.engineVersion = versions
+        logRescore(db, row.id, change, versions)
+      }
+      changes.push(change)
     }
     state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
   }
   return changes
+}
+
+function logRescore(
+  db: Database,
+  sessionId: number,
+  change: HandChange,
+  versions: { before: string; after: string }
+): void {
+  writeAudit(db, {
+    entity: 'hand',
+    entityId: change.handId,
+    sessionId,
+    action: 'rescore',
+    before: { seq: change.seq, engineVersion: versions.before, ...change.before },
+    after: { seq: change.seq, engineVersion: versions.after, ...change.after }
+  })
 }
 
 function positionOf(db: Database, sessionId: number, seq: number): number {

@@ -10,6 +10,7 @@ import { AppError } from './errors'
 import { dailyBackupIfDue } from './services/backup'
 import { registerPrinting } from './printing'
 import { backupDatabase } from './store/backup'
+import { lockDataFile, type DataFileLock } from './store/fileLock'
 import { openStore } from './store/open'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
@@ -26,20 +27,27 @@ function migrationsDir(): string {
   return app.isPackaged ? join(process.resourcesPath, 'migrations') : join(app.getAppPath(), 'db/migrations')
 }
 
-async function openContext(): Promise<AppContext> {
+/** Opens the data file, claimed for this process until the app quits (another process is refused). */
+async function openContext(): Promise<{ ctx: AppContext; lock: DataFileLock }> {
   const dataDir = app.getPath('userData')
   mkdirSync(dataDir, { recursive: true })
   const dbFile = join(dataDir, 'queji.sqlite')
   const defaultBackupDir = join(dataDir, 'backups')
-  const { db, checkIntegrity } = await openStore({
-    file: dbFile,
-    migrationsDir: migrationsDir(),
-    backupBeforeMigration: async (old) => void (await backupDatabase(old, defaultBackupDir, 'migration'))
-  })
-  checkIntegrity().catch((error: unknown) => warnDamaged(error))
-  const ctx: AppContext = { db, dbFile, migrationsDir: migrationsDir(), defaultBackupDir }
-  await dailyBackupIfDue(ctx)
-  return ctx
+  const lock = lockDataFile(dbFile)
+  try {
+    const { db, checkIntegrity } = await openStore({
+      file: dbFile,
+      migrationsDir: migrationsDir(),
+      backupBeforeMigration: async (old) => void (await backupDatabase(old, defaultBackupDir, 'migration'))
+    })
+    checkIntegrity().catch((error: unknown) => warnDamaged(error))
+    const ctx: AppContext = { db, dbFile, migrationsDir: migrationsDir(), defaultBackupDir }
+    await dailyBackupIfDue(ctx)
+    return { ctx, lock }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
 }
 
 /** A big file is checked after opening; if it fails, the host is told to restore a backup. */
@@ -83,9 +91,9 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault())
   })
-  let ctx: AppContext
+  let opened: { ctx: AppContext; lock: DataFileLock }
   try {
-    ctx = await openContext()
+    opened = await openContext()
   } catch (error) {
     const message = error instanceof AppError ? error.messageZh : String(error)
     dialog.showErrorBox('雀记无法打开数据文件', `${message}\n\n数据文件夹：${app.getPath('userData')}`)
@@ -93,6 +101,7 @@ async function start(): Promise<void> {
     app.exit(1)
     return
   }
+  const { ctx, lock } = opened
   registerIpc(createHandlers(ctx, app.getVersion()), isAppUrl)
   registerPrinting(isAppUrl)
   createWindow()
@@ -102,7 +111,24 @@ async function start(): Promise<void> {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
-  app.on('will-quit', () => ctx.db.close())
+  app.on('will-quit', () => {
+    ctx.db.close()
+    lock.release()
+  })
 }
 
-void start()
+/** A second launch brings the running window forward instead of opening the data file twice. */
+function showRunningWindow(): void {
+  const [window] = BrowserWindow.getAllWindows()
+  if (!window) return
+  if (window.isMinimized()) window.restore()
+  window.show()
+  window.focus()
+}
+
+if (app.requestSingleInstanceLock()) {
+  app.on('second-instance', showRunningWindow)
+  void start()
+} else {
+  app.quit()
+}

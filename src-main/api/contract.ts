@@ -28,6 +28,7 @@ const playerFields = {
   allowDuplicate: z.boolean().default(false)
 }
 
+const requestId = z.uuid()
 const seat = z.number().int().min(0).max(3)
 const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
 const MAX_JSON = 20_000
@@ -143,8 +144,9 @@ export const inputSchemas = {
   'sessions.reopen': z.object({ id }).strict(),
   /** With `handId`: the draft scored in that earlier hand's place (its dealer and streak). */
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
-  'hands.add': z.object({ sessionId: id, hand: handDraft }).strict(),
-  'hands.edit': z.object({ handId: id, hand: handDraft }).strict(),
+  /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */
+  'hands.add': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
+  'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
   'hands.delete': z.object({ handId: id }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
   // club records

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { AppError } from '../errors'
 import { inputSchemas, type ApiError, type ApiResult, type Method } from './contract'
 import type { Handlers } from './handlers'
+import { plainDataProblem, type PlainDataProblem } from './plainData'
 
 const ZH_ISSUE: Record<string, string> = {
   invalid_type: '类型不对',
@@ -30,6 +31,17 @@ function validationError(error: z.ZodError): ApiError {
   }
 }
 
+const NOT_PLAIN: Record<PlainDataProblem, { zh: string; en: string }> = {
+  depth: { zh: '输入嵌套太深', en: 'Input is nested too deeply' },
+  size: { zh: '输入太大', en: 'Input is too large' },
+  type: { zh: '输入含有不支持的数据（只接受文字、数字、列表和对象）', en: 'Input holds values other than plain data' }
+}
+
+function notPlainError(problem: PlainDataProblem): ApiError {
+  const { zh, en } = NOT_PLAIN[problem]
+  return { code: 'INVALID_INPUT', message: `${zh}，请检查后重试。`, messageEn: `${en}.`, path: '' }
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof AppError) return { code: error.code, message: error.messageZh, messageEn: error.message }
   if (isCodedError(error)) {
@@ -55,22 +67,25 @@ function isCodedError(error: unknown): error is { code: string; message: string;
 
 /** Checks the method name, parses the input, runs the handler: never throws. */
 export async function dispatch(handlers: Handlers, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
-  if (!isMethod(method)) {
-    return {
-      ok: false,
-      error: {
-        code: 'UNKNOWN_METHOD',
-        message: `没有这个操作：${String(method).slice(0, 60)}`,
-        messageEn: `Unknown method: ${String(method).slice(0, 60)}`
-      }
-    }
-  }
-  const parsed = inputSchemas[method].safeParse(payload === undefined ? {} : payload)
-  if (!parsed.success) return { ok: false, error: validationError(parsed.error) }
   try {
-    const handler = handlers[method] as (input: unknown) => unknown
-    return { ok: true, data: await handler(parsed.data) }
+    return await checkedDispatch(handlers, method, payload)
   } catch (error) {
     return { ok: false, error: toApiError(error) }
   }
+}
+
+async function checkedDispatch(handlers: Handlers, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+  if (!isMethod(method)) {
+    const name = typeof method === 'string' ? method.slice(0, 60) : typeof method
+    return {
+      ok: false,
+      error: { code: 'UNKNOWN_METHOD', message: `没有这个操作：${name}`, messageEn: `Unknown method: ${name}` }
+    }
+  }
+  const problem = plainDataProblem(payload)
+  if (problem) return { ok: false, error: notPlainError(problem) }
+  const parsed = inputSchemas[method].safeParse(payload === undefined ? {} : payload)
+  if (!parsed.success) return { ok: false, error: validationError(parsed.error) }
+  const handler = handlers[method] as (input: unknown) => unknown
+  return { ok: true, data: await handler(parsed.data) }
 }

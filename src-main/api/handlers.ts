@@ -44,8 +44,8 @@ export function createHandlers(ctx: AppContext, appVersion: string): Handlers {
     'sessions.close': ({ id }) => closeSession(ctx.db, id),
     'sessions.reopen': ({ id }) => reopenSession(ctx.db, id),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
-    'hands.add': ({ sessionId, hand }) => recordHand(ctx.db, sessionId, hand),
-    'hands.edit': ({ handId, hand }) => editHand(ctx.db, handId, hand),
+    'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
+    'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
     'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     // club records

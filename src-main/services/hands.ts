@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
+import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
   getHandRow,
   insertHandRow,
@@ -26,6 +27,8 @@ export interface HandChange {
   seq: number
   before: { dealer: number; dealerStreak: number; deltas: number[] } | null
   after: { dealer: number; dealerStreak: number; deltas: number[] } | null
+  /** Set when the hand's stored result came from another engine version and rescoring changed it. */
+  engineVersion?: { before: string; after: string }
 }
 
 export interface HandsOutcome {
@@ -109,6 +112,10 @@ function handSnapshot(input: HandInput, result: HandResult) {
 /**
  * Rescores the live hands from position `from` on, with each hand's dealer and streak taken from
  * the hand before it. Writes only hands whose input or result changed.
+ *
+ * Engine versions: a closed session is never rescored (its stored results stand). In an open
+ * session a hand stored by another engine version is rescored by this one like any other; when
+ * that changes its result, the change says so and the audit log records it ('rescore').
  */
 function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>, from: number): HandChange[] {
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
@@ -122,16 +129,38 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
-      changes.push({
+      const change: HandChange = {
         handId: hand.id,
         seq: hand.seq,
         before: handSnapshot(oldInput, oldResult),
         after: handSnapshot(input, result)
-      })
+      }
+      if (hand.engine_version !== ENGINE_VERSION && resultJson !== hand.result) {
+        const versions = { before: hand.engine_version, after: ENGINE_VERSION }
+        change.engineVersion = versions
+        logRescore(db, row.id, change, versions)
+      }
+      changes.push(change)
     }
     state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
   }
   return changes
+}
+
+function logRescore(
+  db: Database,
+  sessionId: number,
+  change: HandChange,
+  versions: { before: string; after: string }
+): void {
+  writeAudit(db, {
+    entity: 'hand',
+    entityId: change.handId,
+    sessionId,
+    action: 'rescore',
+    before: { seq: change.seq, engineVersion: versions.before, ...change.before },
+    after: { seq: change.seq, engineVersion: versions.after, ...change.after }
+  })
 }
 
 function positionOf(db: Database, sessionId: number, seq: number): number {
@@ -154,17 +183,48 @@ export function previewHand(
   return { input, result: score(input) }
 }
 
-export function recordHand(db: Database, sessionId: number, draft: HandDraft): HandsOutcome {
-  return db.transaction(() => {
-    const { input, result } = previewHand(db, sessionId, draft)
-    const seq = nextSeq(db, sessionId)
-    const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
-    writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
-    return {
-      session: getSessionView(db, sessionId),
-      changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+  return db.transaction(() =>
+    onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
+      const { input, result } = previewHand(db, sessionId, draft)
+      const seq = nextSeq(db, sessionId)
+      const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
+      writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
+      return {
+        session: getSessionView(db, sessionId),
+        changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+      }
+    })
+  )()
+}
+
+/**
+ * Applies a hand change once per client request id: a repeated request (a double Enter, a retry
+ * after a lost answer) gets the first answer's changes with the session as it is now. An id sent
+ * again with a different request is refused. Runs inside the caller's transaction.
+ */
+function onceForRequest(
+  db: Database,
+  requestId: string | undefined,
+  request: object,
+  apply: () => HandsOutcome
+): HandsOutcome {
+  if (requestId === undefined) return apply()
+  const requestJson = JSON.stringify(request)
+  const earlier = findHandRequest(db, requestId)
+  if (earlier) {
+    if (earlier.request !== requestJson) {
+      throw new AppError(
+        'REQUEST_ID_REUSED',
+        '这次保存的请求编号已用于另一局，没有保存。请关闭录入窗口后重试。',
+        'This save request id was already used for another hand; nothing was saved. Close the entry and try again.'
+      )
     }
-  })()
+    return { session: getSessionView(db, earlier.session_id), changes: JSON.parse(earlier.changes) as HandChange[] }
+  }
+  const outcome = apply()
+  insertHandRequest(db, { requestId, sessionId: outcome.session.id, request: requestJson, changes: outcome.changes })
+  return outcome
 }
 
 function handNotFound(): AppError {
@@ -181,22 +241,24 @@ function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: Se
   return { hand, row: requireOpenSession(db, hand.session_id) }
 }
 
-export function editHand(db: Database, handId: number, draft: HandDraft): HandsOutcome {
-  return db.transaction(() => {
-    const { hand, row } = requireLiveHand(db, handId)
-    checkBackers(db, row, draft)
-    const before = draftOf(JSON.parse(hand.input) as HandInput)
-    const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
-    writeAudit(db, {
-      entity: 'hand',
-      entityId: handId,
-      sessionId: row.id,
-      action: 'edit',
-      before: { seq: hand.seq, draft: before },
-      after: { seq: hand.seq, draft }
+export function editHand(db: Database, handId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+  return db.transaction(() =>
+    onceForRequest(db, requestId, { method: 'edit', handId, draft }, () => {
+      const { hand, row } = requireLiveHand(db, handId)
+      checkBackers(db, row, draft)
+      const before = draftOf(JSON.parse(hand.input) as HandInput)
+      const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
+      writeAudit(db, {
+        entity: 'hand',
+        entityId: handId,
+        sessionId: row.id,
+        action: 'edit',
+        before: { seq: hand.seq, draft: before },
+        after: { seq: hand.seq, draft }
+      })
+      return { session: getSessionView(db, row.id), changes }
     })
-    return { session: getSessionView(db, row.id), changes }
-  })()
+  )()
 }
 
 export function deleteHand(db: Database, handId: number): HandsOutcome {

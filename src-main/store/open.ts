@@ -25,6 +25,17 @@ export interface OpenedStore {
 export const BLOCKING_CHECK_MAX_BYTES = 64 * 1024 * 1024
 
 /**
+ * Every `db.transaction(fn)()` on this connection begins IMMEDIATE: it takes the write lock at
+ * BEGIN, waiting up to the busy timeout for it. A deferred transaction that reads first and then
+ * writes cannot wait: when another connection wrote meanwhile it fails at once with "database is
+ * locked". (`.deferred` stays available for a read-only transaction.)
+ */
+function beginTransactionsImmediately(db: Db): void {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((fn) => transaction(fn).immediate) as Db['transaction']
+}
+
+/**
  * Opens (or creates) the club database: refuses files from a newer app, checks integrity,
  * backs up before migrating, then applies pending migrations in one transaction.
  */
@@ -40,6 +51,7 @@ export async function openStore({ file, migrationsDir, backupBeforeMigration }: 
     db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
     db.pragma('busy_timeout = 5000')
+    beginTransactionsImmediately(db)
     const from = schemaVersion(db)
     const pending = migrations.length > from
     if (pending && from > 0 && backupBeforeMigration) await backupBeforeMigration(db)

@@ -1,6 +1,6 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
+import { defineComponent, h, ref } from 'vue'
 import { catalog, type VariantId } from '../../src-main/scoring'
 import HandEntryForm from '../../src-renderer/src/components/entry/HandEntryForm.vue'
 import { useTableStore } from '../../src-renderer/src/stores/table'
@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 /** The entry form over a fresh table of `variant`, as the table screen shows it. */
-async function showEntry(variant: VariantId) {
+async function showEntry(variant: VariantId, open = ref(true)) {
   const fake: ReturnType<typeof createFakeApi> = createFakeApi(
     ['张三', '李四', '王五', '赵六'],
     undefined,
@@ -35,7 +35,8 @@ async function showEntry(variant: VariantId) {
     setup() {
       const table = useTableStore()
       void table.open(session.id)
-      return () => table.session && h(HandEntryForm, { session: table.session, variant: spec, editing: null })
+      return () =>
+        table.session && h(HandEntryForm, { session: table.session, variant: spec, editing: null, open: open.value })
     }
   })
   wrapper = await mountInApp(Entry, fake.api)
@@ -90,6 +91,53 @@ describe('hand entry: the fast path', () => {
       events: [{ type: 'win', winner: 3, from: null }],
       supporters: []
     })
+  })
+
+  it('once saved, takes no more input: later Enters, clicks and seat keys do nothing', async () => {
+    const fake = await showEntry('sichuan')
+    for (const key of ['4', 'z']) window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+    await flushPromises()
+    await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
+    for (let press = 0; press < 6; press++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+      await flushPromises()
+    }
+    click(saveButton())
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }))
+    await flushPromises()
+    expect(fake.inputsOf('hands.add')).toHaveLength(1)
+    expect(saveButton().disabled).toBe(true)
+  })
+
+  it('sends one request id per draft, and a new one once the draft changes', async () => {
+    const fake = await showEntry('sichuan')
+    fake.refuseNext('hands.add', { code: 'SOME_REFUSAL', message: '不行', messageEn: 'No' })
+    await tap('entry-seat-1')
+    await tap('entry-selfdraw')
+    await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
+    await tap('entry-save')
+    await vi.waitFor(() => expect(byTestId('entry-save-error')).toHaveLength(1))
+    await tap('entry-pattern-qingyise')
+    await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
+    await tap('entry-save')
+    await vi.waitFor(() => expect(fake.inputsOf('hands.add')).toHaveLength(2))
+    const [first, second] = fake.inputsOf('hands.add').map((input) => input.requestId as string)
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).not.toBe(first)
+  })
+
+  it('while its modal closes, the keys do nothing', async () => {
+    const open = ref(true)
+    const fake = await showEntry('sichuan', open)
+    for (const key of ['4', 'z']) window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+    await flushPromises()
+    await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
+    open.value = false
+    await flushPromises()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    await flushPromises()
+    expect(fake.inputsOf('hands.add')).toHaveLength(0)
   })
 
   it('takes a seat by its wind letter or by the arrow pointing at it on the square', async () => {

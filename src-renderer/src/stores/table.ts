@@ -49,12 +49,13 @@ export const useTableStore = defineStore('table', () => {
     return call('hands.preview', { sessionId: sessionId(), hand, handId })
   }
 
-  async function addHand(hand: HandDraft): Promise<HandsOutcome> {
-    return applied(await call('hands.add', { sessionId: sessionId(), hand }))
+  /** `requestId` names the draft: the main process saves one draft once, however often it is sent. */
+  async function addHand(hand: HandDraft, requestId: string): Promise<HandsOutcome> {
+    return applied(await call('hands.add', { sessionId: sessionId(), requestId, hand }))
   }
 
-  async function editHand(handId: number, hand: HandDraft): Promise<HandsOutcome> {
-    return applied(await call('hands.edit', { handId, hand }))
+  async function editHand(handId: number, hand: HandDraft, requestId: string): Promise<HandsOutcome> {
+    return applied(await call('hands.edit', { handId, requestId, hand }))
   }
 
   async function deleteHand(handId: number): Promise<HandsOutcome> {

@@ -30,6 +30,57 @@ function malformedPayloads(method: Method): unknown[] {
   ]
 }
 
+function nestedDeep(depth: number): unknown {
+  let value: unknown = {}
+  for (let i = 0; i < depth; i++) value = { a: [value] }
+  return value
+}
+
+function cyclic(): unknown {
+  const value: Record<string, unknown> = { name: '张三' }
+  value.self = value
+  return value
+}
+
+/** Values JSON cannot hold or no schema should walk: each alone, and in every field. */
+const HOSTILE_VALUES: unknown[] = [
+  nestedDeep(10_000),
+  10n,
+  cyclic(),
+  Symbol('x'),
+  () => 1,
+  new Array(2_000_000).fill(1),
+  { [Symbol('k')]: 1 },
+  { toJSON: () => 10n },
+  Object.defineProperty({}, 'name', {
+    enumerable: true,
+    get() {
+      throw new Error('getter')
+    }
+  }),
+  new Proxy(
+    {},
+    {
+      ownKeys() {
+        throw new Error('proxy')
+      }
+    }
+  ),
+  new Date(0),
+  new Map([['name', '张三']])
+]
+
+function hostilePayloads(fields: string[]): unknown[] {
+  return [
+    ...HOSTILE_VALUES,
+    ...fields.flatMap((field) => HOSTILE_VALUES.map((value) => ({ [field]: value }))),
+    // Deep inside an otherwise plausible payload.
+    { sessionId: 1, hand: { events: [{ type: 'win', winner: 0, extra: nestedDeep(10_000) }], supporters: [] } },
+    { sessionId: 1, hand: { events: [{ type: 'win', winner: 0, big: 10n }], supporters: [] } },
+    { options: { x: nestedDeep(10_000) } }
+  ]
+}
+
 describe('dispatch', () => {
   it('returns data for a good call', async () => {
     const ctx = await openTestContext()
@@ -53,6 +104,26 @@ describe('dispatch', () => {
     }
     expect(dumpDatabase(ctx)).toEqual(before)
   })
+
+  it.each(methods)(
+    '%s: hostile payloads (deep, BigInt, cyclic, Symbol, huge) are error results, never a throw',
+    async (method) => {
+      const ctx = await openTestContext()
+      const handlers = createHandlers(ctx, 't')
+      const before = dumpDatabase(ctx)
+      const fields = Object.keys(inputSchemas[method].shape)
+      for (const payload of hostilePayloads(fields)) {
+        const result = await dispatch(handlers, method, payload)
+        expect(result.ok, `${method} accepted a hostile payload`).toBe(false)
+        if (!result.ok) {
+          expect(result.error.code).toBe('INVALID_INPUT')
+          expect(result.error.message).toMatch(/[\u4e00-\u9fff]/)
+          expect(result.error.messageEn.length).toBeGreaterThan(0)
+        }
+      }
+      expect(dumpDatabase(ctx)).toEqual(before)
+    }
+  )
 
   it.each([
     undefined,

@@ -47,6 +47,7 @@ const fake = vi.hoisted(() => {
       getPath: () => state.userData,
       getAppPath: () => process.cwd(),
       getVersion: () => '0.0.0-test',
+      requestSingleInstanceLock: () => true,
       on: () => {},
       exit: () => {},
       quit: () => {}

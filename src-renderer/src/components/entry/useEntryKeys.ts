@@ -5,6 +5,8 @@ export interface EntryKeyActions {
   seats: number
   /** The hand's dealer, for the wind letters. */
   dealer: number
+  /** False once the entry is saved or closing: its keys then do nothing. */
+  active(): boolean
   pickSeat(seat: number): void
   selfDraw(): void
   save(): void
@@ -40,13 +42,22 @@ export function useEntryKeys(actions: EntryKeyActions): void {
     action()
   }
 
+  function actionOf(event: KeyboardEvent): (() => void) | null {
+    if (event.key === 'Enter') return actions.save
+    if (isTyping(event.target)) return null
+    const seat = seatOfKey(event.key)
+    if (seat !== null) return () => actions.pickSeat(seat)
+    if (event.key === ' ' || event.key.toLowerCase() === 'z') return actions.selfDraw
+    return null
+  }
+
   function onKeydown(event: KeyboardEvent): void {
     if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return
-    if (event.key === 'Enter') return act(event, actions.save)
-    if (isTyping(event.target)) return
-    const seat = seatOfKey(event.key)
-    if (seat !== null) return act(event, () => actions.pickSeat(seat))
-    if (event.key === ' ' || event.key.toLowerCase() === 'z') act(event, actions.selfDraw)
+    const action = actionOf(event)
+    if (!action) return
+    // Once saved or closing, the entry's keys still go nowhere else: a late Enter must neither save
+    // again nor press the button the closing modal hands the focus back to.
+    act(event, actions.active() ? action : () => {})
   }
 
   onMounted(() => window.addEventListener('keydown', onKeydown, true))

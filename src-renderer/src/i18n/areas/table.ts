@@ -60,6 +60,9 @@ export const zh = {
     lead: '有 {count} 局的庄家或分数变了，划线的是原来的：',
     tagDeleted: '已删除',
     tagRestored: '已恢复',
+    tagRescored: '新版计分',
+    rescored:
+      '标“新版计分”的局原来由 {before} 版计分程序计算，本版（{after}）算出的分数不同，已按本版更新，并记入修改记录。',
     close: '知道了',
     edited: '已修改第 {n} 局',
     deleted: '已删除第 {n} 局',
@@ -81,6 +84,7 @@ export const zh = {
       edit: '修改',
       delete: '删除',
       undo: '撤销',
+      rescore: '新版计分重算',
       close: '结算',
       reopen: '重新打开'
     }
@@ -154,6 +158,9 @@ export const en: typeof zh = {
     lead: '{count} hands changed dealer or scores; struck-through values are the old ones:',
     tagDeleted: 'deleted',
     tagRestored: 'restored',
+    tagRescored: 'new scoring',
+    rescored:
+      'Hands marked “new scoring” were scored by version {before} of the scoring engine; this version ({after}) scores them differently. They now follow this version, and the change log says so.',
     close: 'OK',
     edited: 'Hand {n} edited',
     deleted: 'Hand {n} deleted',
@@ -175,6 +182,7 @@ export const en: typeof zh = {
       edit: 'Edited',
       delete: 'Deleted',
       undo: 'Undo',
+      rescore: 'Rescored (new engine)',
       close: 'Settled',
       reopen: 'Reopened'
     }

@@ -1,0 +1,49 @@
+/**
+ * One app per data file: a second launch quits at once and the running window comes forward;
+ * the running app holds the data file's lock until it quits.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { tempDir } from '../../support/context'
+
+// One stand-in for every launch: vi.resetModules must not make a new one.
+const { standIn, electronModule } = await vi.hoisted(() => import('../../support/electronStandIn'))
+vi.mock('electron', () => electronModule())
+
+/** Runs the main process's entry afresh, as a new launch would. */
+async function launch(singleInstance: boolean): Promise<string> {
+  const userData = tempDir('queji-instance-')
+  standIn.reset(userData, singleInstance)
+  vi.resetModules()
+  await import('../../../src-main/index')
+  return userData
+}
+
+describe('a single instance', () => {
+  it('a second launch quits before it opens anything', async () => {
+    const userData = await launch(false)
+    await new Promise((done) => setTimeout(done, 200))
+    expect(standIn.quit).toHaveBeenCalled()
+    expect(standIn.windows).toHaveLength(0)
+    expect(readdirSync(userData)).toEqual([])
+  }, 60_000)
+
+  it('the running app brings its window forward on a second launch, and holds the data file until it quits', async () => {
+    const userData = await launch(true)
+    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1), { timeout: 10_000 })
+    const [window] = standIn.windows
+    expect(standIn.quit).not.toHaveBeenCalled()
+    const lockFile = join(userData, 'queji.sqlite.lock')
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid))
+
+    window.minimized = true
+    standIn.emit('second-instance', {}, ['queji'], userData)
+    expect(window.restore).toHaveBeenCalled()
+    expect(window.focus).toHaveBeenCalled()
+    expect(window.minimized).toBe(false)
+
+    standIn.emit('will-quit')
+    expect(existsSync(lockFile)).toBe(false)
+  }, 60_000)
+})

@@ -13,7 +13,8 @@ import {
   setSessionClosed,
   setSessionReopened,
   spectatorIds,
-  type SessionRow
+  type SessionRow,
+  type SessionSummary
 } from '../store/sessions'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 
@@ -37,16 +38,6 @@ export interface HandView {
   totalsAfter: number[]
   createdAt: string
   updatedAt: string
-}
-
-export interface SessionSummary {
-  id: number
-  title: string
-  variant: string
-  seats: number
-  status: 'open' | 'closed'
-  startedAt: string
-  closedAt: string | null
 }
 
 export interface SessionListItem extends SessionSummary {

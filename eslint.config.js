@@ -38,12 +38,17 @@ const scoringLayers = [0, 1, 2, 3, 4].map((depth) =>
   )
 )
 
-/** The renderer runs in the page: it may see the main process's types, never its code. */
+/** What the renderer may see of the main process: the API's data types and the engine's catalog types. */
+const rendererSees = '(api/types|scoring(/catalogTypes|/types)?)$'
 const rendererLayer = layerRule(
   ['src-renderer/**/*.{ts,vue}'],
   [
     {
-      regex: 'src-main(/|$)',
+      regex: `src-main(/(?!${rendererSees})|$)`,
+      message: 'The renderer sees the main process only through src-main/api/types and the scoring catalog types.'
+    },
+    {
+      regex: `src-main/${rendererSees}`,
       allowTypeImports: true,
       message: 'The renderer imports from src-main with `import type` only.'
     }

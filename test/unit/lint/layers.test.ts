@@ -20,6 +20,22 @@ const wrong: [string, string, string][] = [
     'src-renderer/src/components/X.vue',
     `<script setup lang="ts">\nimport { createPlayer } from '../../../src-main/services/roster'\ncreatePlayer\n</script>`
   ],
+  [
+    'renderer → store (types)',
+    'src-renderer/src/x.ts',
+    "import type { BackupFile } from '../../src-main/store/backup'"
+  ],
+  [
+    'renderer → services (types)',
+    'src-renderer/src/x.ts',
+    "import type { SessionView } from '../../src-main/services/sessions'"
+  ],
+  [
+    'renderer → api contract (types)',
+    'src-renderer/src/x.ts',
+    "import type { ParsedInput } from '../../src-main/api/contract'"
+  ],
+  ['renderer → api types (value)', 'src-renderer/src/x.ts', "import { CHANNELS } from '../../src-main/api/types'"],
   ['scoring → services', 'src-main/scoring/x.ts', "import { closeSession } from '../services/sessions'"],
   ['scoring variant → store', 'src-main/scoring/variants/x.ts', "import { getPlayer } from '../../store/players'"],
   ['scoring → a package', 'src-main/scoring/x.ts', "import { z } from 'zod'"],

@@ -4,6 +4,67 @@ import vue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
+/**
+ * Layer rules (docs: ARCHITECTURE "What must never be"), as import patterns checked per folder.
+ * ESLint applies only the last matching block's options for a rule, so each layer lists the
+ * patterns that hold everywhere (no importing tests or benchmarks) together with its own.
+ */
+const noTestImports = {
+  regex: '^(\\./|(\\.\\./)+)(test|bench)(/|$)',
+  message: 'Only tests and benchmarks import from test/ or bench/.'
+}
+
+function layerRule(files, patterns) {
+  return {
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, noTestImports] }] }
+  }
+}
+
+/** scoring/ is pure and shared: it imports no package and nothing outside its own folder. */
+const scoringLayers = [0, 1, 2, 3, 4].map((depth) =>
+  layerRule(
+    [`src-main/scoring/${'*/'.repeat(depth)}*.{ts,vue}`],
+    [
+      {
+        regex: '^(?!\\.{1,2}/)',
+        message: 'The scoring engine is pure: it imports no package (no Node, Electron, SQLite).'
+      },
+      {
+        regex: `^(\\.\\./){${depth + 1}}`,
+        message: 'The scoring engine imports nothing outside src-main/scoring.'
+      }
+    ]
+  )
+)
+
+/** What the renderer may see of the main process: the API's data types and the engine's catalog types. */
+const rendererSees = '(api/types|scoring(/catalogTypes|/types)?)$'
+const rendererLayer = layerRule(
+  ['src-renderer/**/*.{ts,vue}'],
+  [
+    {
+      regex: `src-main(/(?!${rendererSees})|$)`,
+      message: 'The renderer sees the main process only through src-main/api/types and the scoring catalog types.'
+    },
+    {
+      regex: `src-main/${rendererSees}`,
+      allowTypeImports: true,
+      message: 'The renderer imports from src-main with `import type` only.'
+    }
+  ]
+)
+
+const layerRules = [
+  layerRule(['src-main/**/*.ts', 'src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
+  layerRule(
+    ['src-main/store/**/*.ts'],
+    [{ regex: '^(\\.\\./)+(services|api)(/|$)', message: 'store/ never imports services/ or api/.' }]
+  ),
+  ...scoringLayers,
+  rendererLayer
+]
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -25,5 +86,6 @@ export default tseslint.config(
     }
   },
   { files: ['test/**'], rules: { 'vue/one-component-per-file': 'off' } },
+  ...layerRules,
   prettier
 )

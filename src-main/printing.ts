@@ -1,26 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { BrowserWindow, dialog, ipcMain } from 'electron'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { CHANNELS } from './api/channels'
+import { printRequestSchema } from './api/contract'
 import { toApiError } from './api/dispatch'
-import type { ApiResult } from './api/contract'
-
-export const PRINT_CHANNEL = 'print'
-
-export const printRequestSchema = z
-  .object({
-    paper: z.enum(['a4', 'receipt80']),
-    target: z.enum(['printer', 'pdf']),
-    /** Height of the printed content; a receipt strip is as long as its content. */
-    contentHeightMm: z.number().min(10).max(5000),
-    fileName: z
-      .string()
-      .max(120)
-      .regex(/^[^/\\]+\.pdf$/)
-  })
-  .strict()
-
-export type PrintRequest = z.input<typeof printRequestSchema>
-export type PrintOutcome = { done: boolean; file?: string }
+import type { ApiResult, PrintOutcome } from './api/types'
 
 const MM_PER_INCH = 25.4
 
@@ -31,7 +15,7 @@ function pageSize(request: z.output<typeof printRequestSchema>) {
 
 /** Prints the page currently shown (the renderer switches to its print view first). */
 export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
-  ipcMain.handle(PRINT_CHANNEL, async (event, raw: unknown): Promise<ApiResult<PrintOutcome>> => {
+  ipcMain.handle(CHANNELS.print, async (event, raw: unknown): Promise<ApiResult<PrintOutcome>> => {
     if (!isTrustedUrl(event.senderFrame?.url ?? '')) {
       return {
         ok: false,

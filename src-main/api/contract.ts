@@ -1,21 +1,7 @@
 /**
- * The one API of the app: every method's name, its zod input schema and its result type.
- * The renderer imports this file with `import type` only.
+ * The one API of the app: every method's name and its zod input schema (result types: ./types).
  */
 import { z } from 'zod'
-import type { BackupFile } from '../store/backup'
-import type { AuditEntry } from '../store/audit'
-import type { Player } from '../services/roster'
-import type { Settings } from '../services/settings'
-import type { PrintOutcome, PrintRequest } from '../printing'
-import type { Catalog, HandInput, HandResult } from '../scoring'
-import type { HandsOutcome } from '../services/hands'
-import type { Preset } from '../services/presets'
-import type { SessionListItem, SessionView } from '../services/sessions'
-import type { LeaderboardEntry, PlayerProfile } from '../services/stats'
-import type { HistoryPage } from '../services/history'
-import type { ExportFile } from '../services/exportFile'
-import type { ImportOutcome } from '../services/jsonBackup'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -178,71 +164,19 @@ export const inputSchemas = {
   'import.json': z.object({ content: z.string().max(200_000_000) }).strict()
 } as const
 
-export interface AppInfo {
-  version: string
-  dbFile: string
-  schemaVersion: number
-}
-
-export interface ApiOutputs {
-  'app.info': AppInfo
-  'players.list': Player[]
-  'players.create': Player
-  'players.createGuest': Player
-  'players.update': Player
-  'players.archive': Player
-  'players.restore': Player
-  'settings.get': Settings
-  'settings.update': Settings
-  'backups.list': BackupFile[]
-  'backups.create': BackupFile
-  'backups.restore': { safetyBackup: BackupFile }
-  'audit.list': AuditEntry[]
-  'catalog.get': Catalog
-  'presets.list': Preset[]
-  'presets.save': Preset
-  'presets.delete': null
-  'sessions.create': SessionView
-  'sessions.get': SessionView
-  'sessions.list': { total: number; items: SessionListItem[] }
-  'sessions.close': SessionView
-  'sessions.reopen': SessionView
-  'hands.preview': { input: HandInput; result: HandResult }
-  'hands.add': HandsOutcome
-  'hands.edit': HandsOutcome
-  'hands.delete': HandsOutcome
-  'hands.undo': HandsOutcome & { undone: string }
-  // club records
-  'stats.player': PlayerProfile
-  'stats.leaderboard': LeaderboardEntry[]
-  'history.list': HistoryPage
-  'export.sessionCsv': ExportFile
-  'export.sessionXlsx': ExportFile
-  'export.allXlsx': ExportFile
-  'export.json': ExportFile
-  'import.json': ImportOutcome
-}
-
-export type Method = keyof typeof inputSchemas
-/** What a caller sends (defaults may be left out). */
-export type ApiInput<M extends Method> = z.input<(typeof inputSchemas)[M]>
 /** What a handler receives after parsing. */
-export type ParsedInput<M extends Method> = z.output<(typeof inputSchemas)[M]>
-export type ApiOutput<M extends Method> = ApiOutputs[M]
+export type ParsedInput<M extends keyof typeof inputSchemas> = z.output<(typeof inputSchemas)[M]>
 
-export interface ApiError {
-  code: string
-  /** Chinese, for the host. */
-  message: string
-  messageEn: string
-  path?: string
-}
-
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
-
-/** The only thing the preload script puts on `window`. */
-export interface WindowApi {
-  invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
-  /** Prints or saves as PDF the page now shown (the settlement's print view). */
-  print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
-}
+/** What `window.api.print` sends; checked by the print handler (printing.ts). */
+export const printRequestSchema = z
+  .object({
+    paper: z.enum(['a4', 'receipt80']),
+    target: z.enum(['printer', 'pdf']),
+    /** Height of the printed content; a receipt strip is as long as its content. */
+    contentHeightMm: z.number().min(10).max(5000),
+    fileName: z
+      .string()
+      .max(120)
+      .regex(/^[^/\\]+\.pdf$/)
+  })
+  .strict()

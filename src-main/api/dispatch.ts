@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { AppError } from '../errors'
-import { inputSchemas, type ApiError, type ApiResult, type Method } from './contract'
+import { inputSchemas } from './contract'
+import type { ApiError, ApiResult, Method } from './types'
 import type { Handlers } from './handlers'
 import { plainDataProblem, type PlainDataProblem } from './plainData'
 

@@ -13,7 +13,8 @@ import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
 import { exportClubXlsx } from '../services/clubExport'
 import { exportJsonBackup, importJsonBackup } from '../services/jsonBackup'
-import type { ApiOutput, Method, ParsedInput } from './contract'
+import type { ParsedInput } from './contract'
+import type { ApiOutput, Method } from './types'
 
 export type Handlers = {
   [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>

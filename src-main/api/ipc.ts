@@ -1,12 +1,11 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { dispatch } from './dispatch'
 import type { Handlers } from './handlers'
-
-export const API_CHANNEL = 'api'
+import { CHANNELS } from './channels'
 
 /** Registers the one IPC channel; only the app's own page may call it. */
 export function registerIpc(handlers: Handlers, isTrustedUrl: (url: string) => boolean): void {
-  ipcMain.handle(API_CHANNEL, (event: IpcMainInvokeEvent, method: unknown, input: unknown) => {
+  ipcMain.handle(CHANNELS.api, (event: IpcMainInvokeEvent, method: unknown, input: unknown) => {
     const url = event.senderFrame?.url ?? ''
     if (!isTrustedUrl(url)) {
       return {

@@ -12,7 +12,8 @@ import {
   updateHandRow,
   type HandRow
 } from '../store/hands'
-import { backerId, getSessionView, requireOpenSession, type SessionView } from './sessions'
+import { backerId, backerPlayerId } from './backerId'
+import { getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { spectatorIds, type SessionRow } from '../store/sessions'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
@@ -64,10 +65,11 @@ function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): Hand
 export function draftOf(input: HandInput): HandDraft {
   return {
     events: input.events as HandDraft['events'],
-    supporters: (input.supporters ?? []).map((supporter) => ({
-      playerId: Number(supporter.id.slice(1)),
-      seat: supporter.seat
-    }))
+    // The supporters of a stored input are always backer ids: this service wrote them.
+    supporters: (input.supporters ?? []).flatMap((supporter) => {
+      const playerId = backerPlayerId(supporter.id)
+      return playerId === null ? [] : [{ playerId, seat: supporter.seat }]
+    })
   }
 }
 

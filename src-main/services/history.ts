@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { historyPage, seatRecords, type DateRange } from '../store/records'
-import type { SessionSummary } from './sessions'
+import type { SessionSummary } from '../store/sessions'
 
 export interface HistorySeat {
   seat: number

@@ -18,7 +18,7 @@ export function variantName(variant: string): string {
 }
 
 function partyNames(view: SessionView): { ofParty: (party: Party | null) => string; ofKey: (key: string) => string } {
-  const backers = new Map(view.spectators.map((player) => [`p${player.id}`, player.name]))
+  const backers = new Map(view.spectators.map((player) => [player.backerId, player.name]))
   const ofParty = (party: Party | null) =>
     party === null ? NOBODY : typeof party === 'number' ? view.players[party].name : (backers.get(party) ?? party)
   const ofKey = (key: string) =>

@@ -13,8 +13,10 @@ import {
   setSessionClosed,
   setSessionReopened,
   spectatorIds,
-  type SessionRow
+  type SessionRow,
+  type SessionSummary
 } from '../store/sessions'
+import { backerId } from './backerId'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 
 export interface NewSessionInput {
@@ -39,20 +41,15 @@ export interface HandView {
   updatedAt: string
 }
 
-export interface SessionSummary {
-  id: number
-  title: string
-  variant: string
-  seats: number
-  status: 'open' | 'closed'
-  startedAt: string
-  closedAt: string | null
-}
-
 export interface SessionListItem extends SessionSummary {
   players: { id: number; name: string }[]
   handCount: number
   totals: number[]
+}
+
+/** A spectator of a yaku table, with the id that names them in hand inputs and results. */
+export interface Spectator extends Player {
+  backerId: string
 }
 
 export interface SessionView extends SessionSummary {
@@ -60,7 +57,7 @@ export interface SessionView extends SessionSummary {
   rules: SessionRules
   firstDealer: number
   players: Player[]
-  spectators: Player[]
+  spectators: Spectator[]
   hands: HandView[]
   totals: number[]
   supporterTotals: Record<string, number>
@@ -78,10 +75,6 @@ export interface SessionView extends SessionSummary {
 }
 
 const SEAT_COUNTS = [2, 3, 4]
-
-export function backerId(playerId: number): string {
-  return `p${playerId}`
-}
 
 function requireActivePlayer(db: Database, id: number): Player {
   const player = getPlayer(db, id)
@@ -204,7 +197,7 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
   return computeSettlement({
     variant: view.variant,
     seats: view.players.map((player) => ({ playerId: player.id, name: player.name })),
-    backers: view.spectators.map((player) => ({ id: backerId(player.id), playerId: player.id, name: player.name })),
+    backers: view.spectators.map((player) => ({ id: player.backerId, playerId: player.id, name: player.name })),
     rules: view.rules,
     hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
   })
@@ -228,7 +221,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     rules: JSON.parse(row.session_options) as SessionRules,
     firstDealer: row.first_dealer,
     players: players(db, seatPlayerIds(db, id)),
-    spectators: players(db, spectatorIds(db, id)),
+    spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),
     hands,
     totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
     supporterTotals,

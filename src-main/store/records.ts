@@ -3,7 +3,7 @@
  * which triggers keep equal to the hands and sessions.
  */
 import type { Database } from 'better-sqlite3'
-import type { SessionSummary } from '../services/sessions'
+import type { SessionSummary } from './sessions'
 
 /** Sums over the seats a player took; a seat counts once its session has a live hand. */
 export interface RecordSums {

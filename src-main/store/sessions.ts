@@ -14,6 +14,17 @@ export interface SessionRow {
   closed_at: string | null
 }
 
+/** A session as the lists show it (no options, no hands). */
+export interface SessionSummary {
+  id: number
+  title: string
+  variant: string
+  seats: number
+  status: 'open' | 'closed'
+  startedAt: string
+  closedAt: string | null
+}
+
 export interface NewSession {
   title: string
   variant: string

@@ -2,10 +2,17 @@
  * The renderer's only way to the main process: `call(method, input)` resolves with the data or
  * throws an ApiCallError whose message is in the UI language.
  */
-import type { ApiError, ApiInput, ApiOutput, ApiResult, AppInfo, Method } from '../../src-main/api/contract'
-import type { BackupFile } from '../../src-main/store/backup'
-import type { Player } from '../../src-main/services/roster'
-import type { Settings } from '../../src-main/services/settings'
+import type {
+  ApiError,
+  ApiInput,
+  ApiOutput,
+  ApiResult,
+  AppInfo,
+  BackupFile,
+  Method,
+  Player,
+  Settings
+} from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }

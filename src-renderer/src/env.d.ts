@@ -1,4 +1,4 @@
-import type { WindowApi } from '../../src-main/api/contract'
+import type { WindowApi } from '../../src-main/api/types'
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { ExportFile } from '../../src-main/services/exportFile'
+import type { ExportFile } from '../../src-main/api/types'
 
 export type { ExportFile }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WindowApi } from '../../src-main/api/contract'
+import type { WindowApi } from '../../src-main/api/types'
 import { ApiCallError, call } from '../../src-renderer/src/api'
 import { setLocale } from '../../src-renderer/src/i18n'
 

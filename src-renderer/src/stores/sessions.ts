@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Preset } from '../../../src-main/services/presets'
-import type { SessionListItem, SessionView } from '../../../src-main/services/sessions'
+import type { Preset, SessionListItem, SessionView } from '../../../src-main/api/types'
 import { call, type ApiInput } from '../api'
 
 export type { Preset, SessionListItem, SessionView }

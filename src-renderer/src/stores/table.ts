@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { HandDraft, HandsOutcome } from '../../../src-main/services/hands'
-import type { SessionView } from '../../../src-main/services/sessions'
+import type { HandDraft, HandsOutcome, SessionView } from '../../../src-main/api/types'
 import { ApiCallError, call } from '../api'
 
 /** What an undo reverted: the kind of change (`add`, `edit`, `delete`) and what it changed. */

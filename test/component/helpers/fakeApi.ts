@@ -4,7 +4,7 @@
  * one daily backup; catalog, presets and sessions in fakeSessions.ts).
  */
 import { pinyin } from 'pinyin-pro'
-import type { ApiError, Method, WindowApi } from '../../../src-main/api/contract'
+import type { ApiError, Method, WindowApi } from '../../../src-main/api/types'
 import type { Player } from '../../../src-main/services/roster'
 import type { Settings } from '../../../src-main/services/settings'
 import type { BackupFile } from '../../../src-main/store/backup'

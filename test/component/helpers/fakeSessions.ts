@@ -2,7 +2,7 @@
  * The tables part of the fake main process: catalog, presets and sessions, scored by the real
  * engine and settled by the real computeSettlement (both pure), kept in memory.
  */
-import type { ApiError, ApiInput } from '../../../src-main/api/contract'
+import type { ApiError, ApiInput } from '../../../src-main/api/types'
 import {
   catalog,
   ENGINE_VERSION,
@@ -59,7 +59,7 @@ export function createFakeSessions(players: Player[]) {
     view.settlement = computeSettlement({
       variant: view.variant,
       seats: view.players.map((seated) => ({ playerId: seated.id, name: seated.name })),
-      backers: view.spectators.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
+      backers: view.spectators.map((backer) => ({ id: backer.backerId, playerId: backer.id, name: backer.name })),
       rules: view.rules,
       hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
     })
@@ -85,7 +85,7 @@ export function createFakeSessions(players: Player[]) {
       rules: { minScore: null, doubling: null, tableFee: { kind: 'none' }, ...input.rules },
       firstDealer: input.firstDealer,
       players: input.playerIds.map(player),
-      spectators: (input.spectatorIds ?? []).map(player),
+      spectators: (input.spectatorIds ?? []).map((id) => ({ ...player(id), backerId: `p${id}` })),
       hands: [],
       supporterTotals: {},
       undistributed: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inputSchemas, type Method } from '../../../src-main/api/contract'
+import { inputSchemas } from '../../../src-main/api/contract'
+import type { Method } from '../../../src-main/api/types'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import { createPlayer } from '../../../src-main/services/roster'

@@ -11,8 +11,7 @@ import type {
   JsonValue,
   VariantCatalog
 } from '../../../../src-main/scoring'
-import type { HandDraft } from '../../../../src-main/services/hands'
-import { backerPlayerId } from '../table/names'
+import type { HandDraft, Spectator } from '../../../../src-main/api/types'
 import { defaultOutcome, eventSpecOf, isSeatStep } from './catalogFields'
 
 export interface DraftEvent {
@@ -123,30 +122,30 @@ export function startEvent(spec: EventSpec, context: DraftContext, previous?: Ha
 }
 
 /** Who each spectator backs in a hand's `supporters` (none when not listed). */
-function backersOf(spectatorIds: number[], supporters: HandInput['supporters']): EntryDraft['backers'] {
-  const backers: EntryDraft['backers'] = Object.fromEntries(spectatorIds.map((id) => [id, null]))
-  for (const supporter of supporters ?? []) {
-    const playerId = backerPlayerId(supporter.id)
-    if (playerId !== null && playerId in backers) backers[playerId] = supporter.seat
-  }
-  return backers
+function backersOf(spectators: Spectator[], supporters: HandInput['supporters']): EntryDraft['backers'] {
+  return Object.fromEntries(
+    spectators.map((spectator) => [
+      spectator.id,
+      supporters?.find((supporter) => supporter.id === spectator.backerId)?.seat ?? null
+    ])
+  )
 }
 
 /** A fresh hand: the fast path's outcome, and the backers of the last hand (dice are not carried). */
 export function freshDraft(
   variant: VariantCatalog,
   context: DraftContext,
-  spectatorIds: number[],
+  spectators: Spectator[],
   previous?: HandInput
 ): EntryDraft {
   return {
     events: [startEvent(defaultOutcome(variant), context, previous)],
-    backers: backersOf(spectatorIds, previous?.supporters)
+    backers: backersOf(spectators, previous?.supporters)
   }
 }
 
 /** The draft of a saved hand, to edit it in the same form. */
-export function draftOfInput(input: HandInput, variant: VariantCatalog, spectatorIds: number[]): EntryDraft {
+export function draftOfInput(input: HandInput, variant: VariantCatalog, spectators: Spectator[]): EntryDraft {
   const events = input.events.map((saved) => {
     const { type, ...values } = saved as { type: string } & Record<string, JsonValue>
     const event = newEvent(type, { ...values })
@@ -156,5 +155,5 @@ export function draftOfInput(input: HandInput, variant: VariantCatalog, spectato
     }
     return event
   })
-  return { events, backers: backersOf(spectatorIds, input.supporters) }
+  return { events, backers: backersOf(spectators, input.supporters) }
 }

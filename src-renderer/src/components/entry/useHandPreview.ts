@@ -1,6 +1,6 @@
 import { onScopeDispose, reactive, watch, type Ref } from 'vue'
 import type { HandInput, HandResult } from '../../../../src-main/scoring'
-import type { HandDraft } from '../../../../src-main/services/hands'
+import type { HandDraft } from '../../../../src-main/api/types'
 import { ApiCallError } from '../../api'
 import { useErrorReport } from '../../composables/useErrorReport'
 

@@ -1,5 +1,5 @@
 import { computed, reactive, watch } from 'vue'
-import type { SessionRules, TableFee } from '../../../../src-main/services/settlement'
+import type { SessionRules, TableFee } from '../../../../src-main/api/types'
 import type { ApiInput, Player } from '../../api'
 import { useCatalogStore } from '../../stores/catalog'
 import type { Preset } from '../../stores/sessions'

@@ -3,7 +3,7 @@
  * number comes from the main process (the engine and computeSettlement); here only names and labels.
  */
 import type { OptionSpec, Transfer, VariantCatalog } from '../../../../src-main/scoring'
-import type { TableFee } from '../../../../src-main/services/settlement'
+import type { TableFee } from '../../../../src-main/api/types'
 import { formatMoney } from '../../format'
 import { currentLocale, i18n } from '../../i18n'
 import { localText } from '../../stores/catalog'
@@ -89,7 +89,7 @@ function reasonOf(transfer: Transfer): string {
 /** The hand list: who dealt, who got what and why (the transfers' reasons), the deltas per seat. */
 export function handLines(session: SessionView, variant: VariantCatalog | undefined): HandLine[] {
   const { t } = i18n.global
-  const backers = new Map(session.spectators.map((player) => [`p${player.id}`, player.name]))
+  const backers = new Map(session.spectators.map((player) => [player.backerId, player.name]))
   const nameOf = (party: Transfer['to']) =>
     party === null
       ? t('settlement.nobody')

@@ -1,5 +1,4 @@
-import type { HandChange } from '../../../../src-main/services/hands'
-import type { HandView, SessionView } from '../../../../src-main/services/sessions'
+import type { HandChange, HandView, SessionView } from '../../../../src-main/api/types'
 
 function snapshot(hand: HandView): NonNullable<HandChange['before']> {
   return { dealer: hand.input.dealer, dealerStreak: hand.input.dealerStreak, deltas: hand.result.deltas }

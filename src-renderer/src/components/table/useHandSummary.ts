@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import type { HandInput, JsonValue, VariantCatalog } from '../../../../src-main/scoring'
-import type { SessionView } from '../../../../src-main/services/sessions'
+import type { SessionView } from '../../../../src-main/api/types'
 import { localText } from '../../stores/catalog'
 import { chipValueText, eventSpecOf, isMainField } from '../entry/catalogFields'
 import { seatName } from './names'

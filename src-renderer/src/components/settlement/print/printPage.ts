@@ -1,4 +1,4 @@
-import type { PrintOutcome, PrintRequest } from '../../../../../src-main/printing'
+import type { PrintOutcome, PrintRequest } from '../../../../../src-main/api/types'
 import { ApiCallError } from '../../../api'
 
 export type { PrintRequest }

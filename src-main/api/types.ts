@@ -1,0 +1,126 @@
+/**
+ * The data the API carries: every method's result type, and the types of the data inside them.
+ * This is the renderer's only door into the main process (with the engine's catalog types), and
+ * it imports it with `import type` only. The types are defined next to the code that builds the
+ * data (services, store) and gathered here.
+ */
+import type { z } from 'zod'
+import type { Catalog, HandInput, HandResult } from '../scoring'
+import type { inputSchemas, printRequestSchema } from './contract'
+
+import type { AuditEntry } from '../store/audit'
+import type { BackupFile } from '../store/backup'
+import type { SessionSummary } from '../store/sessions'
+import type { ExportFile } from '../services/exportFile'
+import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
+import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
+import type { ImportOutcome } from '../services/jsonBackup'
+import type { Preset } from '../services/presets'
+import type { Player } from '../services/roster'
+import type { HandView, SessionListItem, SessionView, Spectator } from '../services/sessions'
+import type { Settings } from '../services/settings'
+import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
+import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint } from '../services/stats'
+
+export type {
+  AuditEntry,
+  BackupFile,
+  ExportFile,
+  HandChange,
+  HandDraft,
+  HandsOutcome,
+  HandView,
+  HistoryItem,
+  HistoryPage,
+  HistorySeat,
+  ImportOutcome,
+  LeaderboardEntry,
+  Player,
+  PlayerProfile,
+  PlayRecord,
+  Preset,
+  SessionListItem,
+  SessionRules,
+  SessionSummary,
+  SessionView,
+  Settings,
+  Settlement,
+  SettlementParty,
+  SettlementPayment,
+  Spectator,
+  TableFee,
+  TrendPoint
+}
+
+export interface AppInfo {
+  version: string
+  dbFile: string
+  schemaVersion: number
+}
+
+export type PrintRequest = z.input<typeof printRequestSchema>
+export interface PrintOutcome {
+  done: boolean
+  file?: string
+}
+
+export interface ApiOutputs {
+  'app.info': AppInfo
+  'players.list': Player[]
+  'players.create': Player
+  'players.createGuest': Player
+  'players.update': Player
+  'players.archive': Player
+  'players.restore': Player
+  'settings.get': Settings
+  'settings.update': Settings
+  'backups.list': BackupFile[]
+  'backups.create': BackupFile
+  'backups.restore': { safetyBackup: BackupFile }
+  'audit.list': AuditEntry[]
+  'catalog.get': Catalog
+  'presets.list': Preset[]
+  'presets.save': Preset
+  'presets.delete': null
+  'sessions.create': SessionView
+  'sessions.get': SessionView
+  'sessions.list': { total: number; items: SessionListItem[] }
+  'sessions.close': SessionView
+  'sessions.reopen': SessionView
+  'hands.preview': { input: HandInput; result: HandResult }
+  'hands.add': HandsOutcome
+  'hands.edit': HandsOutcome
+  'hands.delete': HandsOutcome
+  'hands.undo': HandsOutcome & { undone: string }
+  // club records
+  'stats.player': PlayerProfile
+  'stats.leaderboard': LeaderboardEntry[]
+  'history.list': HistoryPage
+  'export.sessionCsv': ExportFile
+  'export.sessionXlsx': ExportFile
+  'export.allXlsx': ExportFile
+  'export.json': ExportFile
+  'import.json': ImportOutcome
+}
+
+export type Method = keyof typeof inputSchemas
+/** What a caller sends (defaults may be left out). */
+export type ApiInput<M extends Method> = z.input<(typeof inputSchemas)[M]>
+export type ApiOutput<M extends Method> = ApiOutputs[M]
+
+export interface ApiError {
+  code: string
+  /** Chinese, for the host. */
+  message: string
+  messageEn: string
+  path?: string
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+
+/** The only thing the preload script puts on `window`. */
+export interface WindowApi {
+  invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
+  /** Prints or saves as PDF the page now shown (the settlement's print view). */
+  print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
+}

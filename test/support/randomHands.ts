@@ -274,7 +274,7 @@ function anshun(rng: Rng): HandInput {
   if (chance(rng, 60)) {
     const turned = chance(rng, 15) ? null : pick(rng, TILES)
     const chongfeng = chance(rng, 30) ? rng.int(0, 3) : null
-    let yaojiLeft = chongfeng === null ? 4 : 3
+    let yaojiLeft = 4 - (chongfeng === null ? 0 : 1) - (turned === '1s' ? 1 : 0)
     const held = someOf(rng, seatsOf(4), 3).map((seat) => {
       const yaoji = rng.int(0, yaojiLeft)
       yaojiLeft -= yaoji

@@ -455,7 +455,7 @@ function checkWin(win: Win, options: AnhuaOptions): void {
   if (hasRow(features, FEATURES.rows.robKong) && hasRow(features, FEATURES.rows.kongDiscard)) {
     inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
   }
-  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'features')
   if (hasRow(features, FEATURES.rows.robKong)) {
     requireDiscarder(win, 'robKong', '抢杠胡')
     if (!options.robKong)

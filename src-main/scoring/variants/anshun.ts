@@ -175,6 +175,7 @@ const GOLDEN_TURN = '9s'
 /** 幺鸡, the 1 of bamboo. */
 const YAOJI_RANK = 1
 const YAOJI_SUIT = 's'
+const YAOJI = '1s'
 
 const BASE = baseOption(10000, { zh: '底注', en: 'Base stake' })
 
@@ -464,7 +465,7 @@ function swingKinds(turned: string, mode: AnshunOptions['swingChicken']): number
 
 function checkChickens(chickens: Chickens, options: AnshunOptions): void {
   const maxSwing = chickens.turned === null ? 0 : 4 * swingKinds(chickens.turned, options.swingChicken)
-  let yaoji = chickens.chongfeng === null ? 0 : 1
+  let yaoji = (chickens.chongfeng === null ? 0 : 1) + (chickens.turned === YAOJI ? 1 : 0)
   chickens.held.forEach((held, i) => {
     yaoji += held.yaoji
     if (held.swing > maxSwing) {
@@ -477,7 +478,12 @@ function checkChickens(chickens: Chickens, options: AnshunOptions): void {
     }
   })
   if (yaoji > 4) {
-    fail('VALUE_OUT_OF_RANGE', at(chickens.at, 'held'), 'there are only four 幺鸡 (1s) tiles', '幺鸡只有四张')
+    fail(
+      'VALUE_OUT_OF_RANGE',
+      at(chickens.at, 'held'),
+      'there are only four 幺鸡 (1s) tiles, the charging chicken and a turned 1s included',
+      '幺鸡只有四张（冲锋鸡和翻出的幺鸡也算在内）'
+    )
   }
 }
 

@@ -317,7 +317,7 @@ function robsKong(win: Win): boolean {
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'big')
   if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
 }
 

@@ -494,8 +494,8 @@ function checkWin(win: Win, dice: number): void {
   }
   if (hasRow(yaku, YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
   if (hasRow(yaku, YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
-  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花')
-  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸')
+  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花', 'yaku')
+  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸', 'yaku')
   if (dice === NO_DISCARD_DICE && win.from !== null)
     discardWinForbidden(win, 'dice 10 (禁铤): only self-draws win', '10 点禁铤：只能自摸')
   if (win.yaku.length > 0) return

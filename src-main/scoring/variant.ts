@@ -1,4 +1,5 @@
 /** What a variant module defines, and what the engine builds from it once at load. */
+import { hasConditions } from './applicability'
 import type { Text, VariantCatalog, VariantId } from './catalogTypes'
 import type { EventKind, TableIndex } from './fields'
 import { OptionKeys, type OptionReader } from './options'
@@ -54,6 +55,8 @@ export interface VariantDefinition<Options, Event> {
 export interface Variant {
   catalog: VariantCatalog
   events: readonly EventKind<unknown>[]
+  /** The kinds of event with fields that apply only under conditions (`when`). */
+  conditional: ReadonlySet<EventKind<unknown>>
   tables: TableIndex
   supporters: boolean
   standsAlone: string | undefined
@@ -96,6 +99,7 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
       playOnly: def.playOnly
     },
     events: def.events as EventKind<unknown>[],
+    conditional: new Set(def.events.filter((kind) => hasConditions(kind.spec)) as EventKind<unknown>[]),
     tables,
     supporters: def.supporters ?? false,
     standsAlone: def.standsAlone,

@@ -431,20 +431,13 @@ function nextDealer(wins: readonly Win[], seats: number): Seat {
 }
 
 function checkWin(win: Win, options: AnhuaOptions): void {
-  const maxBirds = options.birdMode === 'none' ? 0 : options.oneBirdAllHit ? 1 : options.birdCount
-  checkBirdCount(
-    win.birds,
-    maxBirds,
-    win.at,
-    options.birdMode === 'none' ? 'birdMode' : options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount'
-  )
+  // Under birdMode none the catalog refuses birds (`when`).
+  const maxBirds = options.oneBirdAllHit ? 1 : options.birdCount
+  checkBirdCount(win.birds, maxBirds, win.at, options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount')
   if (options.piao === 'choose' && win.piao === null) {
     fail('MISSING_FIELD', at(win.at, 'piao'), 'piao "choose" needs each seat’s piao', '自选飘分时需要填写各家飘分')
   }
-  if (win.startFourWang) {
-    requireSelfDraw(win, 'startFourWang', '起手四王')
-    return
-  }
+  if (win.startFourWang) return
   if (hasRow(SEVEN_MODE_WANG, win.wang) && options.wangMode !== 7) {
     featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
   }

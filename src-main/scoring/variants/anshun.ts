@@ -26,7 +26,7 @@ import {
   readTile,
   type EventKind
 } from '../fields'
-import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, type Parsed } from '../handChecks'
+import { checkSameDiscard, discardWinForbidden, inconsistent, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
 import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
@@ -430,10 +430,8 @@ function tileKind(win: Win): string | null {
 }
 
 function checkWin(win: Win, kongs: readonly Kong[]): void {
-  if (win.robKong) requireDiscarder(win, 'robKong', '抢杠')
-  if (win.hot !== null) {
-    requireDiscarder(win, 'hot', '热炮')
-    if (win.robKong) inconsistent(at(win.at, 'hot'), 'a hot deal-in cannot also be a robbed kong', '热炮与抢杠不能同时')
+  if (win.hot !== null && win.robKong) {
+    inconsistent(at(win.at, 'hot'), 'a hot deal-in cannot also be a robbed kong', '热炮与抢杠不能同时')
   }
   checkPlainDiscardWin(win, kongs)
 }

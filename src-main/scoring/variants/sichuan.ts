@@ -16,7 +16,7 @@ import {
 import { passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
 import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
+import { checkSameDiscard, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
 import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
@@ -258,14 +258,8 @@ function robsKong(win: Win): boolean {
 }
 
 function checkWin(win: Win): void {
-  if (win.kongDraw) requireSelfDraw(win, 'kongDraw', '杠上花')
-  if (win.robKong) requireDiscarder(win, 'robKong', '抢杠胡')
-  if (win.kongFrom !== null) {
-    if (!win.kongDraw)
-      inconsistent(at(win.at, 'kongFrom'), 'kongFrom needs kongDraw (杠上花)', '填了引杠者，却不是杠上花')
-    if (win.kongFrom === win.winner) {
-      fail('SEAT_CONFLICT', at(win.at, 'kongFrom'), 'the winner cannot have fed its own kong', '胡牌者不能是引杠者')
-    }
+  if (win.kongFrom === win.winner) {
+    fail('SEAT_CONFLICT', at(win.at, 'kongFrom'), 'the winner cannot have fed its own kong', '胡牌者不能是引杠者')
   }
 }
 

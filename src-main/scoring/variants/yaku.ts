@@ -644,7 +644,7 @@ function payWin(
   options: YakuOptions
 ): boolean {
   const { winner, from } = win
-  const yaku = yakuSum(win, dice === DORA_DICE ? win.dora : 0)
+  const yaku = yakuSum(win, win.dora)
   const m = multiplier(yaku, options)
   const { unit } = options
   const params = { winner, multiplier: m, unit, dice }

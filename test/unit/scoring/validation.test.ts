@@ -378,7 +378,7 @@ describe('anhua', () => {
     [
       'birds under birdMode none',
       hand('anhua', [selfDraw(1, { birds: [1] })], { options: { birdMode: 'none' } }),
-      'TOO_MANY_BIRDS'
+      'FEATURE_NOT_ENABLED'
     ],
     [
       '2 birds under oneBirdAllHit',

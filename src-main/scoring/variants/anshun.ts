@@ -29,7 +29,7 @@ import {
 import { checkSameDiscard, discardWinForbidden, inconsistent, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, fan, rowCodes, type Row } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
 import { at, markSeat } from '../validate'
@@ -499,13 +499,7 @@ interface WinTexts {
   share: Formula
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-const FAN_TEXTS = new Memo<Formula>()
-
 function winTexts(win: Win, declared: boolean, base: number): WinTexts {
-  const key = (win.pattern.index * 2 + (declared ? 1 : 0)) * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   const row = win.pattern
   let formula = Formula.of(row.name, row.value)
   let value = row.value
@@ -520,7 +514,7 @@ function winTexts(win: Win, declared: boolean, base: number): WinTexts {
     .equals(value * mult)
     .base(base, BASE_ZHU)
     .equals(value * mult * base)
-  return WIN_TEXTS.set(key, {
+  return {
     value,
     dealIn: formula
       .base(base, BASE_ZHU)
@@ -528,21 +522,14 @@ function winTexts(win: Win, declared: boolean, base: number): WinTexts {
       .after(DEAL_IN),
     selfDraw: share.after(SELF_DRAW),
     share
-  })
+  }
 }
 
-/** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty), by row and base. */
-function fanText(row: Row, rowIndex: number, base: number): Formula {
-  const key = rowIndex * 10001 + base
-  return (
-    FAN_TEXTS.get(key) ??
-    FAN_TEXTS.set(
-      key,
-      Formula.of(row.name, row.value)
-        .base(base, BASE_ZHU)
-        .equals(row.value * base)
-    )
-  )
+/** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty). */
+function fanText(row: Row, base: number): Formula {
+  return Formula.of(row.name, row.value)
+    .base(base, BASE_ZHU)
+    .equals(row.value * base)
 }
 
 function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: number): void {
@@ -558,11 +545,11 @@ function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: nu
     ledger.pay(from, winner, value * base, 'win.discard', texts.dealIn.zh, texts.dealIn.en, params)
     if (win.hot !== null) {
       const row = KONGS.rows[HOT_KONGS[win.hot]]
-      const hot = fanText(row, row.index, base)
+      const hot = fanText(row, base)
       ledger.pay(from, winner, row.value * base, 'win.hot', hot.zh, hot.en, params)
     }
     if (declared[from]) {
-      const text = fanText(killRow, KILL_ROW, base).after(KILL_DISCARDER)
+      const text = fanText(killRow, base).after(KILL_DISCARDER)
       ledger.pay(from, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
     return
@@ -577,19 +564,16 @@ function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: nu
       ledger.pay(from, winner, share, 'win.robKong', text.zh, text.en, params)
     }
     if (declared[s]) {
-      const text = fanText(killRow, KILL_ROW, base).after(KILL_FOR[s])
+      const text = fanText(killRow, base).after(KILL_FOR[s])
       ledger.pay(from ?? s, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
   }
 }
 
-/** The 天听 penalty's key among the fixed rows of `fanText` (after the kong rows). */
-const KILL_ROW = KONGS.catalog.entries.length
-
 function payKong(ledger: Ledger, kong: Kong, base: number): void {
   const row = KONGS.rows[kong.kind]
   const amount = row.value * base
-  const text = fanText(row, row.index, base)
+  const text = fanText(row, base)
   const code = KONG_CODES[kong.kind]
   const params = { by: kong.by, base }
   if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
@@ -613,19 +597,13 @@ function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly bool
 
 const CHICKEN_CODES = rowCodes(CHICKENS, 'chicken')
 const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
-const CHICKEN_TEXTS = new Memo<Formula>()
 
 function payChicken(ledger: Ledger, to: Seat, row: Row<ChickenId>, count: number, base: number): void {
   const amount = count * row.value * base
-  const key = (row.index * 16 + count) * 10001 + base
-  let text = CHICKEN_TEXTS.get(key)
-  if (!text) {
-    const each = Formula.of(row.name, row.value)
-    text = CHICKEN_TEXTS.set(
-      key,
-      (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each).base(base, BASE_ZHU).equals(amount)
-    )
-  }
+  const each = Formula.of(row.name, row.value)
+  const text = (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each)
+    .base(base, BASE_ZHU)
+    .equals(amount)
   ledger.payFromOthers(to, amount, CHICKEN_CODES[row.index], text.zh, text.en, { seat: to, count, base })
 }
 

@@ -19,7 +19,7 @@ import { readChoice, readContract, readFlag, readInt, readSeat, readSeatOrNull, 
 import { discardWinForbidden, oneWinnerOnly, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader } from '../options'
-import { Formula, Memo, seatEn, seatZh, SELF_DRAW } from '../reasons'
+import { Formula, seatEn, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { DrawEvent, FleeEvent, HandResult, HangzhouWinEvent, KongEvent, Seat } from '../types'
 import { at, markSeat } from '../validate'
@@ -447,23 +447,17 @@ interface WinTexts {
   discard: Text
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-
 function winTexts(win: Win, handRow: HandRow, base: number, factorIndex: number): WinTexts {
-  const flags = ((handRow.index * 2 + (win.baotou ? 1 : 0)) * 4 + win.piao) * 2 + (win.kongDraw ? 1 : 0)
-  const key = (flags * DEALER_FACTOR_ROWS.length + factorIndex) * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   const { value, formula } = winValue(win, handRow, base)
   const dealerRow = DEALER_FACTOR_ROWS[factorIndex]
   const withFactor = formula.times(dealerRow.name, dealerRow.value).equals(value * dealerRow.value)
-  return WIN_TEXTS.set(key, {
+  return {
     value,
     formula,
     selfDraw: formula.after(SELF_DRAW),
     selfDrawDealer: withFactor.after(SELF_DRAW),
     discard: withFactor.after(DEAL_IN_HZ)
-  })
+  }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {

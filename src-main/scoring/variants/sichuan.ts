@@ -19,7 +19,7 @@ import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKin
 import { checkSameDiscard, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
-import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, points, type Row } from '../tables'
 import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
 import { at } from '../validate'
@@ -280,14 +280,7 @@ interface WinTexts {
   robbed: Text
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-
 function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
-  const flags =
-    ((win.pattern.index * 1001 + patternPoints) * 5 + win.roots) * 4 + (win.kongDraw ? 2 : 0) + (win.robKong ? 1 : 0)
-  const key = flags * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   let sum = patternPoints
   let formula = Formula.of(win.pattern.name, patternPoints)
   if (win.roots > 0) {
@@ -304,14 +297,14 @@ function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
   }
   const amount = sum * base
   formula = formula.equals(sum).base(base).equals(amount)
-  return WIN_TEXTS.set(key, {
+  return {
     amount,
     points: patternPoints,
     formula,
     selfDraw: formula.after(SELF_DRAW),
     dealIn: formula.after(DEAL_IN),
     robbed: formula.after(ROBBED_KONG)
-  })
+  }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {

@@ -72,7 +72,9 @@ function candidates(field: FieldSpec, event: RawEvent, seats: number, variant: V
   }
 }
 
-function valueHolds(condition: Condition & { field: string }, value: JsonValue): boolean {
+type FieldCondition = Extract<Condition, { field: string }>
+
+function valueHolds(condition: FieldCondition, value: JsonValue): boolean {
   return 'in' in condition ? condition.in.includes(value) : !condition.notIn.includes(value)
 }
 

@@ -10,7 +10,7 @@ import {
   type RawEvent,
   type ReadContext
 } from './fields'
-import { inconsistent, type Parsed } from './handChecks'
+import type { Parsed } from './handChecks'
 import type { DrawEvent, KongEvent, Seat } from './types'
 import { at } from './validate'
 
@@ -142,9 +142,6 @@ export function kongKind(help: Text, addedNeedsFrom: boolean): EventKind<Parsed<
       const from = readSeatOrNull(raw.from, KONG_FROM, ctx)
       if (from === by)
         fail('SEAT_CONFLICT', at(ctx.at, 'from'), 'a kong cannot be fed by the seat that made it', '杠牌者不能自己放杠')
-      if (kind === 'concealed' && from !== null) {
-        inconsistent(at(ctx.at, 'from'), 'a concealed kong has no "from"', '暗杠没有放杠者，from 应为 null')
-      }
       if (from === null && (kind === 'exposed' || (kind === 'added' && addedNeedsFrom))) {
         fail(
           'DISCARDER_REQUIRED',

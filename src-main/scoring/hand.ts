@@ -1,7 +1,8 @@
 /** scoreHand: validates the frame of a hand (variant, seats, dealer, options, events) and lets the variant score it. */
+import { checkApplicable, type HandContext } from './applicability'
 import { fail, ScoringError, show } from './errors'
 import { checkOutcome } from './handChecks'
-import type { ReadContext } from './fields'
+import type { EventKind, RawEvent, ReadContext } from './fields'
 import { readSupporters, rejectSupporters } from './supporters'
 import type { HandInput, HandResult } from './types'
 import { eventPrefix, isInt, isRecord, list, seat } from './validate'
@@ -48,7 +49,7 @@ function scoreChecked(input: unknown): HandResult {
     )
   }
   const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
-  const { wins, draw, extras } = readEvents(variant, input.events, seats)
+  const { wins, draw, extras } = readEvents(variant, input.events, seats, options)
   return variant.score({ seats, dealer, dealerStreak, options, wins, draw, extras, supporters })
 }
 
@@ -56,7 +57,8 @@ function scoreChecked(input: unknown): HandResult {
 function readEvents(
   variant: Variant,
   value: unknown,
-  seats: number
+  seats: number,
+  options: unknown
 ): { wins: readonly unknown[]; draw: unknown; extras: readonly unknown[] } {
   const rawEvents = list(value, '', 'events')
   const ctx: ReadContext = { seats, tables: variant.tables, at: '' }
@@ -65,6 +67,8 @@ function readEvents(
   let draw: unknown = null
   let drawAt: string | null = null
   let standsAlone = false
+  let conditional = false
+  let diceTotal: number | null = null
   for (let i = 0; i < rawEvents.length; i++) {
     const prefix = eventPrefix(i)
     const raw = rawEvents[i]
@@ -88,6 +92,8 @@ function readEvents(
     }
     ctx.at = prefix
     const event = kind.read(raw, ctx)
+    if (variant.conditional.has(kind)) conditional = true
+    if (type === DICE_EVENT) diceTotal = (event as { total: number }).total
     if (type === 'win') {
       wins = added(wins, event)
     } else if (type === 'draw') {
@@ -100,7 +106,19 @@ function readEvents(
     }
   }
   checkOutcome(wins.length, drawAt, standsAlone)
+  if (conditional) checkFields(variant, rawEvents as RawEvent[], { options, diceTotal })
   return { wins, draw, extras }
+}
+
+/** The event type that carries the hand's dice total (`diceTotal` conditions). */
+const DICE_EVENT = 'dice'
+
+/** Every field given must apply (its catalog `when`), once the whole hand is known. */
+function checkFields(variant: Variant, rawEvents: readonly RawEvent[], context: HandContext): void {
+  for (let i = 0; i < rawEvents.length; i++) {
+    const kind = eventKind(variant, rawEvents[i].type) as EventKind<unknown>
+    if (variant.conditional.has(kind)) checkApplicable(kind.spec, rawEvents[i], eventPrefix(i), context)
+  }
 }
 
 /** No events yet; never added to: `added` replaces it. */

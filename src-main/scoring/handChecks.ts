@@ -60,12 +60,12 @@ export function duplicateWinner(win: WinLike): never {
   )
 }
 
-/** A flag that only a self-draw can have. */
-export function requireSelfDraw(win: WinLike, flag: string, zh: string): void {
+/** A flag that only a self-draw can have; `field` is where it was given (a list of ids names the list). */
+export function requireSelfDraw(win: WinLike, flag: string, zh: string, field = flag): void {
   if (win.from !== null) {
     fail(
       'SELF_DRAW_REQUIRED',
-      at(win.at, flag),
+      at(win.at, field),
       `${flag} needs a self-draw (from: null)`,
       `${zh}只能是自摸（from 应为 null）`
     )

@@ -3,9 +3,19 @@
  * - scoreHand(input): one hand's transfers, deltas and next dealer; throws ScoringError on bad input.
  * - settleSession(input): a session's totals with the two-player session rules.
  * - catalog(): variants, options, event fields, pattern tables and rule texts for the UI.
+ * - resolveOptions(variant, seats, options): a table's hand options, checked, defaults filled in.
+ * - sessionRuleSpecs() / readSessionRules(raw): the two-player session rules (`minScore`,
+ *   `doubling`): their specs, the one set of limits (for input schemas), and their reader.
  */
 export { scoreHand } from './hand'
 export { resolveOptions } from './resolveOptions'
+export {
+  readSessionRules,
+  sessionRuleSpecs,
+  type DoublingRule,
+  type MinScoreRule,
+  type SessionRules
+} from './sessionRules'
 export { settleSession } from './session'
 export { catalog } from './catalog'
 export { ScoringError, type ErrorCode } from './errors'

@@ -32,59 +32,27 @@ export function optionReader<Options>(
   return { specs, keys: new Set(specs.map((s) => s.key)), defaults: read({}, new Map()), read }
 }
 
-/**
- * The keys an options object may have. Objects of one table's hands list the same keys in the
- * same order, so the last list that passed is remembered: a list equal to it needs no lookups
- * (compared with `for…in`, which builds no array).
- */
-export class OptionKeys {
-  private passed: string[] = []
-  private passedNamesWatched = false
-
-  constructor(
-    private readonly keys: ReadonlySet<string>,
-    private readonly owner: string,
-    private readonly path = 'options',
-    private readonly watched: ReadonlySet<string> = new Set()
-  ) {}
-
-  /** `raw` as options, checked: an object with known keys only; `null`/missing is no options. */
-  read(raw: unknown): RawOptions | null {
-    if (raw === undefined || raw === null) return null
-    if (!isRecord(raw)) return outOfRange(this.path, raw, { en: 'an object', zh: '对象' })
-    if (!this.isPassed(raw)) {
-      const names = Object.keys(raw)
-      for (const key of names) if (!this.keys.has(key)) this.unknown(key)
-      this.passed = names
-      this.passedNamesWatched = names.some((key) => this.watched.has(key))
+/** `raw` as options: an object with keys of `known` only; `null` or missing is no options. */
+export function checkedOptions(
+  raw: unknown,
+  known: ReadonlySet<string>,
+  owner: string,
+  path = 'options'
+): RawOptions | null {
+  if (raw === undefined || raw === null) return null
+  if (!isRecord(raw)) return outOfRange(path, raw, { en: 'an object', zh: '对象' })
+  for (const key in raw) {
+    if (!known.has(key)) {
+      const list = [...known].join(', ')
+      fail(
+        'UNKNOWN_OPTION',
+        at(path, key),
+        `${owner} has no such option; known: ${list}`,
+        `${owner} 没有这个选项；可用：${list}`
+      )
     }
-    return raw
   }
-
-  /** Whether the options last read name one of the `watched` keys (known with the key list, so remembered with it). */
-  get watchedGiven(): boolean {
-    return this.passedNamesWatched
-  }
-
-  private isPassed(raw: RawOptions): boolean {
-    const passed = this.passed
-    let count = 0
-    for (const key in raw) {
-      if (key !== passed[count]) return false
-      count++
-    }
-    return count === passed.length
-  }
-
-  private unknown(key: string): never {
-    const known = [...this.keys].join(', ')
-    return fail(
-      'UNKNOWN_OPTION',
-      at(this.path, key),
-      `${this.owner} has no such option; known: ${known}`,
-      `${this.owner} 没有这个选项；可用：${known}`
-    )
-  }
+  return raw
 }
 
 export function optInt(value: unknown, spec: IntOptionSpec, prefix = 'options'): number {

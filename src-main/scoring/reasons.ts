@@ -1,10 +1,4 @@
-/**
- * The reason texts of transfers, in Chinese and English side by side.
- *
- * Building texts is the costly part of scoring a hand, and the same few texts come back hand
- * after hand. So each variant keeps its texts in a Memo under a number that packs everything a
- * text shows, and builds a text only the first time it is asked for.
- */
+/** The reason texts of transfers, in Chinese and English side by side, built as each hand is scored. */
 import type { Text } from './catalogTypes'
 
 /** A name written after its number, like 根 in `1根`. */
@@ -67,24 +61,6 @@ export class Formula {
   /** The text with a label in front, like `自摸 清一色 3`. */
   after(label: Text): Text {
     return { zh: `${label.zh} ${this.zh}`, en: `${label.en} ${this.en}` }
-  }
-}
-
-/** How many values a memo keeps before it starts afresh. */
-const MEMO_LIMIT = 4096
-
-/** Values built once per numeric key. */
-export class Memo<T> {
-  private readonly values = new Map<number, T>()
-
-  get(key: number): T | undefined {
-    return this.values.get(key)
-  }
-
-  set(key: number, value: T): T {
-    if (this.values.size >= MEMO_LIMIT) this.values.clear()
-    this.values.set(key, value)
-    return value
   }
 }
 

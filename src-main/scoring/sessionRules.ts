@@ -1,6 +1,6 @@
 /** Two-player session rules (RULES.md §8): 低于多少分加分 and 翻倍, options of every variant. */
 import type { EnumOptionSpec, IntOptionSpec, OptionSpec, RecordOptionSpec } from './catalogTypes'
-import { OptionKeys, optChoice, optInt, optIntOrNull, type RawOptions } from './options'
+import { checkedOptions, optChoice, optInt, optIntOrNull, type RawOptions } from './options'
 import type { SessionAdjustment } from './types'
 
 export interface MinScoreRule {
@@ -17,6 +17,9 @@ export interface SessionOptions {
   minScore: MinScoreRule | null
   doubling: DoublingRule | null
 }
+
+/** The session rules as a table keeps them. */
+export type SessionRules = SessionOptions
 
 const THRESHOLD: IntOptionSpec = {
   key: 'threshold',
@@ -94,19 +97,31 @@ const DOUBLING: RecordOptionSpec = {
   fields: [FACTOR, MAX_DIFF]
 }
 
+/** The specs of the session rules: the one set of limits, published in the catalog and read below. */
 export const SESSION_OPTIONS: OptionSpec[] = [MIN_SCORE, DOUBLING]
 
-const MIN_SCORE_KEYS = new OptionKeys(new Set(MIN_SCORE.fields.map((f) => f.key)), 'minScore', 'options.minScore')
-const DOUBLING_KEYS = new OptionKeys(new Set(DOUBLING.fields.map((f) => f.key)), 'doubling', 'options.doubling')
+/** The session rules' specs, a fresh copy each call (the engine reads with the originals). */
+export function sessionRuleSpecs(): OptionSpec[] {
+  return structuredClone(SESSION_OPTIONS)
+}
 
-/** The session rules among a hand's or session's options (already checked for unknown keys). */
+export const SESSION_KEYS: ReadonlySet<string> = new Set(SESSION_OPTIONS.map((spec) => spec.key))
+const MIN_SCORE_KEYS = new Set(MIN_SCORE.fields.map((f) => f.key))
+const DOUBLING_KEYS = new Set(DOUBLING.fields.map((f) => f.key))
+
+/** The session rules among options already checked for unknown keys (a session's, or a hand's that carries them). */
 export function readSessionOptions(raw: RawOptions | null): SessionOptions {
   if (raw === null) return { minScore: null, doubling: null }
   return { minScore: readMinScore(raw.minScore), doubling: readDoubling(raw.doubling) }
 }
 
+/** `{ minScore, doubling }` on their own, checked: unknown keys and values out of range are errors. */
+export function readSessionRules(raw: unknown): SessionOptions {
+  return readSessionOptions(checkedOptions(raw, SESSION_KEYS, 'session rules'))
+}
+
 function readMinScore(value: unknown): MinScoreRule | null {
-  const raw = MIN_SCORE_KEYS.read(value)
+  const raw = checkedOptions(value, MIN_SCORE_KEYS, 'minScore', 'options.minScore')
   if (raw === null) return null
   return {
     threshold: optInt(raw.threshold, THRESHOLD, 'options.minScore'),
@@ -115,7 +130,7 @@ function readMinScore(value: unknown): MinScoreRule | null {
 }
 
 function readDoubling(value: unknown): DoublingRule | null {
-  const raw = DOUBLING_KEYS.read(value)
+  const raw = checkedOptions(value, DOUBLING_KEYS, 'doubling', 'options.doubling')
   if (raw === null) return null
   return {
     factor: optChoice<2 | 3 | 4>(raw.factor, FACTOR, 'options.doubling'),

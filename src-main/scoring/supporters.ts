@@ -75,16 +75,9 @@ export function backersBySeat(supporters: readonly Supporter[], seats: number): 
   return backers
 }
 
-const halfShares = new WeakMap<Text, Text>()
-
-/** The text of a backer's half share of a payment, built once per reason text. */
+/** The text of a backer's half share of a payment. */
 function halfShare(reason: Text, half: number): Text {
-  let text = halfShares.get(reason)
-  if (!text) {
-    text = { zh: `${reason.zh}（支持者分担一半 ${half}）`, en: `${reason.en} (supporter's half share ${half})` }
-    halfShares.set(reason, text)
-  }
-  return text
+  return { zh: `${reason.zh}（支持者分担一半 ${half}）`, en: `${reason.en} (supporter's half share ${half})` }
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Row<Id extends string = string> {
   readonly id: Id
   readonly name: Text
   readonly value: number
-  /** The row's position in its table, for packing rows into numeric keys. */
+  /** The row's position in its table (e.g. for `rowCodes`). */
   readonly index: number
   readonly group: string | undefined
 }

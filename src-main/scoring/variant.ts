@@ -1,8 +1,9 @@
 /** What a variant module defines, and what the engine builds from it once at load. */
+import { hasConditions } from './applicability'
 import type { Text, VariantCatalog, VariantId } from './catalogTypes'
 import type { EventKind, TableIndex } from './fields'
-import { OptionKeys, type OptionReader } from './options'
-import { readSessionOptions, SESSION_OPTIONS, type SessionOptions } from './sessionRules'
+import { checkedOptions, type OptionReader } from './options'
+import { readSessionOptions, SESSION_KEYS, type SessionOptions } from './sessionRules'
 import type { Table } from './tables'
 import type { HandResult, Seat, Supporter } from './types'
 
@@ -54,13 +55,18 @@ export interface VariantDefinition<Options, Event> {
 export interface Variant {
   catalog: VariantCatalog
   events: readonly EventKind<unknown>[]
+  /** The kinds of event with fields that apply only under conditions (`when`). */
+  conditional: ReadonlySet<EventKind<unknown>>
   tables: TableIndex
   supporters: boolean
   standsAlone: string | undefined
-  /** The options a hand is scored with; every key of `raw` is checked, the session rules too. */
+  /**
+   * The options a hand is scored with, defaults filled in. Every key of `raw` is checked; the
+   * session rules may stand among them (RULES.md §8) and are checked too, but are not hand options.
+   */
   handOptions(raw: unknown): unknown
-  /** Every option, defaults filled in: the hand options and the session rules. */
-  allOptions(raw: unknown): object & SessionOptions
+  /** The session rules among `raw`, checked like `handOptions` checks all of `raw`. */
+  sessionOptions(raw: unknown): SessionOptions
   score(hand: FramedHand): HandResult
 }
 
@@ -73,13 +79,12 @@ export function eventKind(variant: Variant, type: unknown): EventKind<unknown> |
 
 export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
   const reader = def.options
-  const sessionKeys = new Set(SESSION_OPTIONS.map((s) => s.key))
-  const keys = new OptionKeys(new Set([...reader.keys, ...sessionKeys]), def.id, 'options', sessionKeys)
+  const keys = new Set([...reader.keys, ...SESSION_KEYS])
   const tables: TableIndex = new Map(def.tables.map((t) => [t.catalog.id, t.byId]))
   const handOptions = (raw: unknown): Options => {
-    const checked = keys.read(raw)
+    const checked = checkedOptions(raw, keys, def.id)
     if (checked === null) return reader.defaults
-    if (keys.watchedGiven) readSessionOptions(checked)
+    readSessionOptions(checked)
     return reader.read(checked, tables)
   }
   return {
@@ -96,11 +101,15 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
       playOnly: def.playOnly
     },
     events: def.events as EventKind<unknown>[],
+    conditional: new Set(def.events.filter((kind) => hasConditions(kind.spec)) as EventKind<unknown>[]),
     tables,
     supporters: def.supporters ?? false,
     standsAlone: def.standsAlone,
     handOptions,
-    allOptions: (raw) => ({ ...handOptions(raw), ...readSessionOptions(keys.read(raw)) }),
+    sessionOptions: (raw) => {
+      handOptions(raw)
+      return readSessionOptions(checkedOptions(raw, keys, def.id))
+    },
     score: def.score as unknown as (hand: FramedHand) => HandResult
   }
 }

@@ -214,15 +214,8 @@ function anhua(rng: Rng): HandInput {
     const wangs: AnhuaWang[] =
       options.wangMode === 7 ? ['hard', 'single', 'three', 'four', 'six', 'seven'] : ['hard', 'single', 'three', 'four']
     const features = someOf(rng, ['qingyise', chance(rng, 50) ? 'qidui' : 'kongDraw'], 2)
-    events.push({
-      type: 'win',
-      winner,
-      from: null,
-      wang: pick(rng, wangs),
-      features,
-      startFourWang: chance(rng, 10),
-      ...extras()
-    })
+    const hand = chance(rng, 10) ? { startFourWang: true } : { wang: pick(rng, wangs), features }
+    events.push({ type: 'win', winner, from: null, ...hand, ...extras() })
   } else {
     const { from, winners } = discardGroup(rng, f.seats, options.multiRon ? 3 : 1)
     const kinds = ['plain', ...(options.robKong ? ['robKong'] : []), ...(options.kongDiscardBig ? ['kongDiscard'] : [])]
@@ -274,7 +267,7 @@ function anshun(rng: Rng): HandInput {
   if (chance(rng, 60)) {
     const turned = chance(rng, 15) ? null : pick(rng, TILES)
     const chongfeng = chance(rng, 30) ? rng.int(0, 3) : null
-    let yaojiLeft = chongfeng === null ? 4 : 3
+    let yaojiLeft = 4 - (chongfeng === null ? 0 : 1) - (turned === '1s' ? 1 : 0)
     const held = someOf(rng, seatsOf(4), 3).map((seat) => {
       const yaoji = rng.int(0, yaojiLeft)
       yaojiLeft -= yaoji
@@ -356,7 +349,7 @@ function yaku(rng: Rng): HandInput {
         winner,
         from,
         yaku: list,
-        dora: rng.int(0, 3),
+        dora: rule === 8 ? rng.int(0, 3) : 0,
         eyes258: rule === 5 && list.length === 0
       })
       out[winner] = true

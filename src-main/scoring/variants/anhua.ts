@@ -28,7 +28,7 @@ import {
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optFlag, optInt, optionReader } from '../options'
-import { Formula, Memo, NUMBER } from '../reasons'
+import { Formula, NUMBER } from '../reasons'
 import { defineTable, hasRow, points, times, type Row } from '../tables'
 import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
 import { at } from '../validate'
@@ -118,17 +118,16 @@ const FEATURES = defineTable<FeatureId>(
   ]
 )
 
-/** A kind of win: the label and code of its payments, and its position in memo keys. */
+/** A kind of win: the label and code of its payments. */
 interface WinKind {
-  index: number
   label: Text
   code: string
 }
 
-const SELF_DRAW_WIN: WinKind = { index: 0, label: { zh: '自摸', en: 'Self-draw' }, code: 'win.selfDraw' }
-const DISCARD_WIN: WinKind = { index: 1, label: { zh: '接炮', en: 'Deal-in' }, code: 'win.discard' }
-const ROB_KONG_WIN: WinKind = { index: 2, label: FEATURES.rows.robKong.name, code: 'win.robKong' }
-const KONG_DISCARD_WIN: WinKind = { index: 3, label: FEATURES.rows.kongDiscard.name, code: 'win.kongDiscard' }
+const SELF_DRAW_WIN: WinKind = { label: { zh: '自摸', en: 'Self-draw' }, code: 'win.selfDraw' }
+const DISCARD_WIN: WinKind = { label: { zh: '接炮', en: 'Deal-in' }, code: 'win.discard' }
+const ROB_KONG_WIN: WinKind = { label: FEATURES.rows.robKong.name, code: 'win.robKong' }
+const KONG_DISCARD_WIN: WinKind = { label: FEATURES.rows.kongDiscard.name, code: 'win.kongDiscard' }
 
 /** Wild classes that never win on another seat's tile. */
 const SELF_DRAW_WANG = [WANG.rows.three, WANG.rows.four, WANG.rows.six, WANG.rows.seven]
@@ -431,20 +430,13 @@ function nextDealer(wins: readonly Win[], seats: number): Seat {
 }
 
 function checkWin(win: Win, options: AnhuaOptions): void {
-  const maxBirds = options.birdMode === 'none' ? 0 : options.oneBirdAllHit ? 1 : options.birdCount
-  checkBirdCount(
-    win.birds,
-    maxBirds,
-    win.at,
-    options.birdMode === 'none' ? 'birdMode' : options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount'
-  )
+  // Under birdMode none the catalog refuses birds (`when`).
+  const maxBirds = options.oneBirdAllHit ? 1 : options.birdCount
+  checkBirdCount(win.birds, maxBirds, win.at, options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount')
   if (options.piao === 'choose' && win.piao === null) {
     fail('MISSING_FIELD', at(win.at, 'piao'), 'piao "choose" needs each seat’s piao', '自选飘分时需要填写各家飘分')
   }
-  if (win.startFourWang) {
-    requireSelfDraw(win, 'startFourWang', '起手四王')
-    return
-  }
+  if (win.startFourWang) return
   if (hasRow(SEVEN_MODE_WANG, win.wang) && options.wangMode !== 7) {
     featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
   }
@@ -455,7 +447,7 @@ function checkWin(win: Win, options: AnhuaOptions): void {
   if (hasRow(features, FEATURES.rows.robKong) && hasRow(features, FEATURES.rows.kongDiscard)) {
     inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
   }
-  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'features')
   if (hasRow(features, FEATURES.rows.robKong)) {
     requireDiscarder(win, 'robKong', '抢杠胡')
     if (!options.robKong)
@@ -506,19 +498,8 @@ const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
 const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
 const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
 
-const WIN_TEXTS = new Memo<{ value: number; text: Text }>()
-const BIRD_TEXTS = new Memo<Text>()
-const PIAO_TEXTS = new Memo<Text>()
-
 /** A win's points and the text of its payment, by kind of win. */
 function winText(win: Win, kind: WinKind, base: number): { value: number; text: Text } {
-  // Features pack into the key one base-6 digit each (at most five features).
-  let features = 0
-  if (!win.startFourWang) for (const feature of win.features) features = features * 6 + feature.index + 1
-  const hand = win.startFourWang ? 6 : win.wang.index
-  const key = ((hand * 7776 + features) * 4 + kind.index) * 11 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   let value: number
   let formula: Formula
   if (win.startFourWang) {
@@ -535,14 +516,14 @@ function winText(win: Win, kind: WinKind, base: number): { value: number; text: 
       formula = formula.times(feature.name, feature.value)
     }
   }
-  return WIN_TEXTS.set(key, {
+  return {
     value,
     text: formula
       .equals(value)
       .base(base)
       .equals(value * base)
       .after(kind.label)
-  })
+  }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
@@ -561,16 +542,10 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
     if (h > 0) {
       const factor = 2 * h
       const more = amount * (factor - 1)
-      const key = amount * 8 + h
-      const birds =
-        BIRD_TEXTS.get(key) ??
-        BIRD_TEXTS.set(
-          key,
-          Formula.of(NUMBER, factor - 1)
-            .times(NUMBER, amount)
-            .equals(more)
-            .after(BIRDS_HIT[h])
-        )
+      const birds = Formula.of(NUMBER, factor - 1)
+        .times(NUMBER, amount)
+        .equals(more)
+        .after(BIRDS_HIT[h])
       ledger.pay(s, winner, more, 'birds', birds.zh, birds.en, { hits: h, factor, amount })
     }
     payPiao(ledger, s, win, options)
@@ -582,15 +557,9 @@ function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): 
   const list = win.piao
   const ofWinner = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[win.winner]
   const ofPayer = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[payer]
-  const key = ofWinner * 16 + ofPayer
-  const text =
-    PIAO_TEXTS.get(key) ??
-    PIAO_TEXTS.set(
-      key,
-      Formula.of(WINNER_PIAO, ofWinner)
-        .plus(PAYER_PIAO, ofPayer)
-        .equals(ofWinner + ofPayer)
-        .after(PIAO_LABEL)
-    )
+  const text = Formula.of(WINNER_PIAO, ofWinner)
+    .plus(PAYER_PIAO, ofPayer)
+    .equals(ofWinner + ofPayer)
+    .after(PIAO_LABEL)
   ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
 }

@@ -26,10 +26,10 @@ import {
   readTile,
   type EventKind
 } from '../fields'
-import { checkSameDiscard, discardWinForbidden, inconsistent, requireDiscarder, type Parsed } from '../handChecks'
+import { checkSameDiscard, discardWinForbidden, inconsistent, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, fan, rowCodes, type Row } from '../tables'
 import type { AnshunWinEvent, ChickensEvent, HandResult, KongEvent, Seat, TiantingEvent } from '../types'
 import { at, markSeat } from '../validate'
@@ -175,6 +175,7 @@ const GOLDEN_TURN = '9s'
 /** 幺鸡, the 1 of bamboo. */
 const YAOJI_RANK = 1
 const YAOJI_SUIT = 's'
+const YAOJI = '1s'
 
 const BASE = baseOption(10000, { zh: '底注', en: 'Base stake' })
 
@@ -429,10 +430,8 @@ function tileKind(win: Win): string | null {
 }
 
 function checkWin(win: Win, kongs: readonly Kong[]): void {
-  if (win.robKong) requireDiscarder(win, 'robKong', '抢杠')
-  if (win.hot !== null) {
-    requireDiscarder(win, 'hot', '热炮')
-    if (win.robKong) inconsistent(at(win.at, 'hot'), 'a hot deal-in cannot also be a robbed kong', '热炮与抢杠不能同时')
+  if (win.hot !== null && win.robKong) {
+    inconsistent(at(win.at, 'hot'), 'a hot deal-in cannot also be a robbed kong', '热炮与抢杠不能同时')
   }
   checkPlainDiscardWin(win, kongs)
 }
@@ -464,7 +463,7 @@ function swingKinds(turned: string, mode: AnshunOptions['swingChicken']): number
 
 function checkChickens(chickens: Chickens, options: AnshunOptions): void {
   const maxSwing = chickens.turned === null ? 0 : 4 * swingKinds(chickens.turned, options.swingChicken)
-  let yaoji = chickens.chongfeng === null ? 0 : 1
+  let yaoji = (chickens.chongfeng === null ? 0 : 1) + (chickens.turned === YAOJI ? 1 : 0)
   chickens.held.forEach((held, i) => {
     yaoji += held.yaoji
     if (held.swing > maxSwing) {
@@ -477,7 +476,12 @@ function checkChickens(chickens: Chickens, options: AnshunOptions): void {
     }
   })
   if (yaoji > 4) {
-    fail('VALUE_OUT_OF_RANGE', at(chickens.at, 'held'), 'there are only four 幺鸡 (1s) tiles', '幺鸡只有四张')
+    fail(
+      'VALUE_OUT_OF_RANGE',
+      at(chickens.at, 'held'),
+      'there are only four 幺鸡 (1s) tiles, the charging chicken and a turned 1s included',
+      '幺鸡只有四张（冲锋鸡和翻出的幺鸡也算在内）'
+    )
   }
 }
 
@@ -495,13 +499,7 @@ interface WinTexts {
   share: Formula
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-const FAN_TEXTS = new Memo<Formula>()
-
 function winTexts(win: Win, declared: boolean, base: number): WinTexts {
-  const key = (win.pattern.index * 2 + (declared ? 1 : 0)) * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   const row = win.pattern
   let formula = Formula.of(row.name, row.value)
   let value = row.value
@@ -516,7 +514,7 @@ function winTexts(win: Win, declared: boolean, base: number): WinTexts {
     .equals(value * mult)
     .base(base, BASE_ZHU)
     .equals(value * mult * base)
-  return WIN_TEXTS.set(key, {
+  return {
     value,
     dealIn: formula
       .base(base, BASE_ZHU)
@@ -524,21 +522,14 @@ function winTexts(win: Win, declared: boolean, base: number): WinTexts {
       .after(DEAL_IN),
     selfDraw: share.after(SELF_DRAW),
     share
-  })
+  }
 }
 
-/** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty), by row and base. */
-function fanText(row: Row, rowIndex: number, base: number): Formula {
-  const key = rowIndex * 10001 + base
-  return (
-    FAN_TEXTS.get(key) ??
-    FAN_TEXTS.set(
-      key,
-      Formula.of(row.name, row.value)
-        .base(base, BASE_ZHU)
-        .equals(row.value * base)
-    )
-  )
+/** `name value × 底注 b = amount` for a fixed row (豆, 热炮, 天听 penalty). */
+function fanText(row: Row, base: number): Formula {
+  return Formula.of(row.name, row.value)
+    .base(base, BASE_ZHU)
+    .equals(row.value * base)
 }
 
 function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: number): void {
@@ -554,11 +545,11 @@ function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: nu
     ledger.pay(from, winner, value * base, 'win.discard', texts.dealIn.zh, texts.dealIn.en, params)
     if (win.hot !== null) {
       const row = KONGS.rows[HOT_KONGS[win.hot]]
-      const hot = fanText(row, row.index, base)
+      const hot = fanText(row, base)
       ledger.pay(from, winner, row.value * base, 'win.hot', hot.zh, hot.en, params)
     }
     if (declared[from]) {
-      const text = fanText(killRow, KILL_ROW, base).after(KILL_DISCARDER)
+      const text = fanText(killRow, base).after(KILL_DISCARDER)
       ledger.pay(from, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
     return
@@ -573,19 +564,16 @@ function payWin(ledger: Ledger, win: Win, declared: readonly boolean[], base: nu
       ledger.pay(from, winner, share, 'win.robKong', text.zh, text.en, params)
     }
     if (declared[s]) {
-      const text = fanText(killRow, KILL_ROW, base).after(KILL_FOR[s])
+      const text = fanText(killRow, base).after(KILL_FOR[s])
       ledger.pay(from ?? s, winner, kill, 'tianting.kill', text.zh, text.en, killParams)
     }
   }
 }
 
-/** The 天听 penalty's key among the fixed rows of `fanText` (after the kong rows). */
-const KILL_ROW = KONGS.catalog.entries.length
-
 function payKong(ledger: Ledger, kong: Kong, base: number): void {
   const row = KONGS.rows[kong.kind]
   const amount = row.value * base
-  const text = fanText(row, row.index, base)
+  const text = fanText(row, base)
   const code = KONG_CODES[kong.kind]
   const params = { by: kong.by, base }
   if (kong.kind === 'exposed') ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
@@ -609,19 +597,13 @@ function payChickens(ledger: Ledger, chickens: Chickens, noIncome: readonly bool
 
 const CHICKEN_CODES = rowCodes(CHICKENS, 'chicken')
 const CHICKEN_UNIT: UnitName = { zh: '只', en: 'chickens', unit: true }
-const CHICKEN_TEXTS = new Memo<Formula>()
 
 function payChicken(ledger: Ledger, to: Seat, row: Row<ChickenId>, count: number, base: number): void {
   const amount = count * row.value * base
-  const key = (row.index * 16 + count) * 10001 + base
-  let text = CHICKEN_TEXTS.get(key)
-  if (!text) {
-    const each = Formula.of(row.name, row.value)
-    text = CHICKEN_TEXTS.set(
-      key,
-      (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each).base(base, BASE_ZHU).equals(amount)
-    )
-  }
+  const each = Formula.of(row.name, row.value)
+  const text = (count > 1 ? each.times(CHICKEN_UNIT, count).equals(count * row.value) : each)
+    .base(base, BASE_ZHU)
+    .equals(amount)
   ledger.payFromOthers(to, amount, CHICKEN_CODES[row.index], text.zh, text.en, { seat: to, count, base })
 }
 

@@ -18,7 +18,7 @@ import { readBirds, readPatterns, readSeat, type EventKind } from '../fields'
 import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optFlag, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, Memo, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
+import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, hasRow, points, type Row } from '../tables'
 import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
 import { markSeat } from '../validate'
@@ -317,7 +317,7 @@ function robsKong(win: Win): boolean {
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花')
+  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'big')
   if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
 }
 
@@ -329,15 +329,8 @@ const START_WIN_LABEL: Text = { zh: '起手小胡', en: 'Opening small win' }
 const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
 const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, en: `Pays for ${seatEn(s)}` }))
 
-/**
- * One kind of share: its units, and its texts without and with the dealer's extra point (times
- * the base), each under the labels asked for so far.
- */
+/** One kind of share: its units, and its formulas without and with the dealer's extra point (times the base). */
 class Share {
-  /** The labels asked for so far, and for each its texts: plain at 2i, with the dealer's point at 2i + 1. */
-  private readonly labels: Text[] = []
-  private readonly texts: (Text | null)[] = []
-
   constructor(
     readonly units: number,
     private readonly plain: Formula,
@@ -359,20 +352,9 @@ class Share {
   }
 
   text(dealerInvolved: boolean, label: Text): Text {
-    let i = 0
-    while (i < this.labels.length && this.labels[i] !== label) i++
-    if (i === this.labels.length) {
-      this.labels.push(label)
-      this.texts.push(null, null)
-    }
-    const slot = 2 * i + (dealerInvolved ? 1 : 0)
-    return (this.texts[slot] ??= (dealerInvolved ? this.withDealer : this.plain).after(label))
+    return (dealerInvolved ? this.withDealer : this.plain).after(label)
   }
 }
-
-const WIN_SHARES = new Memo<Share>()
-const START_SHARES = new Memo<Share>()
-const BIRD_TEXTS = new Memo<Text>()
 
 /**
  * Pays one share from `from` to `to`, with the dealer's extra point when the dealer is `owner`
@@ -395,16 +377,10 @@ function payShare(
   const text = share.text(dealerInvolved, label)
   ledger.pay(from, to, amount, code, text.zh, text.en, params)
   if (hits === 0) return
-  const key = amount * 8 + hits
-  const birds =
-    BIRD_TEXTS.get(key) ??
-    BIRD_TEXTS.set(
-      key,
-      Formula.of(NUMBER, hits)
-        .times(NUMBER, amount)
-        .equals(amount * hits)
-        .after(BIRDS_HIT)
-    )
+  const birds = Formula.of(NUMBER, hits)
+    .times(NUMBER, amount)
+    .equals(amount * hits)
+    .after(BIRDS_HIT)
   ledger.pay(from, to, amount * hits, 'birds', birds.zh, birds.en, { hits, amount })
 }
 
@@ -412,8 +388,7 @@ function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOpti
   const to = startWin.seat
   const base = hand.options.base
   for (const kind of startWin.kinds) {
-    const key = kind.index * 10001 + base
-    const share = START_SHARES.get(key) ?? START_SHARES.set(key, Share.of(Formula.of(kind.name, SMALL), SMALL, base))
+    const share = Share.of(Formula.of(kind.name, SMALL), SMALL, base)
     const params = { seat: to, kind: kind.id, base }
     for (let s = 0; s < hand.seats; s++) {
       if (s !== to) payShare(ledger, hand, share, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
@@ -430,16 +405,9 @@ function paysForAll(win: Win): boolean {
 function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): Share {
   const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
   const units = bigCount === 0 ? SMALL : perBig * bigCount
-  // Lists of up to 6 big hands pack into the key, one hex digit each.
-  let code = 0
-  for (const row of win.big) code = code * 16 + row.index + 1
-  const key = win.big.length > 6 ? -1 : ((code * 10 + bigCount) * 2 + (selfDraw ? 1 : 0)) * 10001 + base
-  const cached = WIN_SHARES.get(key)
-  if (cached) return cached
   let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
   if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
-  const share = Share.of(formula, units, base)
-  return key < 0 ? share : WIN_SHARES.set(key, share)
+  return Share.of(formula, units, base)
 }
 
 /** The names of a win's 大胡, like `碰碰胡+清一色`. */

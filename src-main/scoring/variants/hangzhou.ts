@@ -16,10 +16,10 @@ import {
 import { passDeal } from '../dealer'
 import { fail } from '../errors'
 import { readChoice, readContract, readFlag, readInt, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { discardWinForbidden, inconsistent, oneWinnerOnly, requireSelfDraw, type Parsed } from '../handChecks'
+import { discardWinForbidden, oneWinnerOnly, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader } from '../options'
-import { Formula, Memo, seatEn, seatZh, SELF_DRAW } from '../reasons'
+import { Formula, seatEn, seatZh, SELF_DRAW } from '../reasons'
 import { defineTable, points, times } from '../tables'
 import type { DrawEvent, FleeEvent, HandResult, HangzhouWinEvent, KongEvent, Seat } from '../types'
 import { at, markSeat } from '../validate'
@@ -375,13 +375,6 @@ function checkFlee(flee: Flee, fled: boolean[]): void {
       '逃跑者不能是打出财神者'
     )
   }
-  if (flee.caishenByTenpai && flee.caishenBy === null) {
-    inconsistent(
-      at(flee.at, 'caishenByTenpai'),
-      'caishenByTenpai needs caishenBy',
-      '填了打财神者听牌，却没有填打财神者'
-    )
-  }
 }
 
 function checkWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>, fled: boolean[]): void {
@@ -392,15 +385,6 @@ function checkWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>, fled: bo
       `seat ${win.winner} left the table and cannot win`,
       `座位 ${win.winner} 已逃跑，不能胡牌`
     )
-  }
-  if (win.form === 'standard' && win.luxury > 0) {
-    inconsistent(at(win.at, 'luxury'), 'luxury needs form "sevenPairs"', '豪华只用于七对')
-  }
-  if (win.baotou) requireSelfDraw(win, 'baotou', '暴头')
-  if (win.kongDraw) requireSelfDraw(win, 'kongDraw', '杠开')
-  if (win.piao > 0) {
-    requireSelfDraw(win, 'piao', '财飘')
-    if (!win.baotou) inconsistent(at(win.at, 'piao'), 'piao (财飘) needs baotou', '财飘必须同时是暴头')
   }
   if (win.from !== null) checkDiscardWin(win, hand)
 }
@@ -463,23 +447,17 @@ interface WinTexts {
   discard: Text
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-
 function winTexts(win: Win, handRow: HandRow, base: number, factorIndex: number): WinTexts {
-  const flags = ((handRow.index * 2 + (win.baotou ? 1 : 0)) * 4 + win.piao) * 2 + (win.kongDraw ? 1 : 0)
-  const key = (flags * DEALER_FACTOR_ROWS.length + factorIndex) * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   const { value, formula } = winValue(win, handRow, base)
   const dealerRow = DEALER_FACTOR_ROWS[factorIndex]
   const withFactor = formula.times(dealerRow.name, dealerRow.value).equals(value * dealerRow.value)
-  return WIN_TEXTS.set(key, {
+  return {
     value,
     formula,
     selfDraw: formula.after(SELF_DRAW),
     selfDrawDealer: withFactor.after(SELF_DRAW),
     discard: withFactor.after(DEAL_IN_HZ)
-  })
+  }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>): void {

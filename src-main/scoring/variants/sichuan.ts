@@ -16,10 +16,10 @@ import {
 import { passDeal, winnerOrDiscarder } from '../dealer'
 import { fail } from '../errors'
 import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { checkSameDiscard, inconsistent, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
+import { checkSameDiscard, type Parsed } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optInt, optionReader, optPatternPoints } from '../options'
-import { DEAL_IN, Formula, Memo, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
+import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
 import { defineTable, points, type Row } from '../tables'
 import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
 import { at } from '../validate'
@@ -258,14 +258,8 @@ function robsKong(win: Win): boolean {
 }
 
 function checkWin(win: Win): void {
-  if (win.kongDraw) requireSelfDraw(win, 'kongDraw', '杠上花')
-  if (win.robKong) requireDiscarder(win, 'robKong', '抢杠胡')
-  if (win.kongFrom !== null) {
-    if (!win.kongDraw)
-      inconsistent(at(win.at, 'kongFrom'), 'kongFrom needs kongDraw (杠上花)', '填了引杠者，却不是杠上花')
-    if (win.kongFrom === win.winner) {
-      fail('SEAT_CONFLICT', at(win.at, 'kongFrom'), 'the winner cannot have fed its own kong', '胡牌者不能是引杠者')
-    }
+  if (win.kongFrom === win.winner) {
+    fail('SEAT_CONFLICT', at(win.at, 'kongFrom'), 'the winner cannot have fed its own kong', '胡牌者不能是引杠者')
   }
 }
 
@@ -286,14 +280,7 @@ interface WinTexts {
   robbed: Text
 }
 
-const WIN_TEXTS = new Memo<WinTexts>()
-
 function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
-  const flags =
-    ((win.pattern.index * 1001 + patternPoints) * 5 + win.roots) * 4 + (win.kongDraw ? 2 : 0) + (win.robKong ? 1 : 0)
-  const key = flags * 10001 + base
-  const cached = WIN_TEXTS.get(key)
-  if (cached) return cached
   let sum = patternPoints
   let formula = Formula.of(win.pattern.name, patternPoints)
   if (win.roots > 0) {
@@ -310,14 +297,14 @@ function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
   }
   const amount = sum * base
   formula = formula.equals(sum).base(base).equals(amount)
-  return WIN_TEXTS.set(key, {
+  return {
     amount,
     points: patternPoints,
     formula,
     selfDraw: formula.after(SELF_DRAW),
     dealIn: formula.after(DEAL_IN),
     robbed: formula.after(ROBBED_KONG)
-  })
+  }
 }
 
 function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {

@@ -15,7 +15,7 @@ import {
 } from '../handChecks'
 import { Ledger } from '../ledger'
 import { optChoice, optInt, optionReader } from '../options'
-import { Formula, Memo, SELF_DRAW } from '../reasons'
+import { Formula, SELF_DRAW } from '../reasons'
 import { backersBySeat, payShared, type Backers } from '../supporters'
 import { defineTable, hasRow, times, type Row } from '../tables'
 import type { DiceEvent, DrawEvent, FalseWinEvent, HandResult, KongEvent, Seat, YakuWinEvent } from '../types'
@@ -494,8 +494,8 @@ function checkWin(win: Win, dice: number): void {
   }
   if (hasRow(yaku, YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
   if (hasRow(yaku, YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
-  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花')
-  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸')
+  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花', 'yaku')
+  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸', 'yaku')
   if (dice === NO_DISCARD_DICE && win.from !== null)
     discardWinForbidden(win, 'dice 10 (禁铤): only self-draws win', '10 点禁铤：只能自摸')
   if (win.yaku.length > 0) return
@@ -564,27 +564,15 @@ const ROBBED_KONG: Text = { zh: '抢杠', en: 'Robbed kong' }
 const FALSE_WIN_TO_TENPAI: Text = { zh: '诈和：按放铤赔听牌者', en: 'False win, paid as a deal-in to a tenpai seat' }
 const FALSE_WIN_REVERSED: Text = { zh: '诈和：按自摸反赔', en: 'False win, a reversed self-draw' }
 
-/** What a win's yaku add up to: 役满 count and ordinary sum, their formula, and payment texts built so far. */
+/** What a win's yaku add up to: 役满 count and ordinary sum, and their formula. */
 interface YakuSum {
   yakuman: number
   sum: number
   /** The yaku (with dora) closed by their total, or the 役满 closed by their count. */
   formula: Formula
-  /** Payment texts by `paymentKey`. */
-  texts: Map<number, Text>
 }
 
-const YAKU_SUMS = new Memo<YakuSum>()
-/** Yaku lists of up to eight ids pack into a key, one base-40 digit each. */
-const YAKU_DIGITS = 40
-const PACKED_YAKU = 8
-
 function yakuSum(win: Win, dora: number): YakuSum {
-  let code = 0
-  for (const row of win.yaku) code = code * YAKU_DIGITS + row.index + 1
-  const key = win.yaku.length > PACKED_YAKU ? -1 : code * 21 + dora
-  const cached = YAKU_SUMS.get(key)
-  if (cached) return cached
   let yakuman = 0
   let sum = 0
   let yakumanFormula: Formula | null = null
@@ -601,8 +589,7 @@ function yakuSum(win: Win, dora: number): YakuSum {
   formula ??= Formula.of(NO_YAKU, 1)
   if (dora > 0) formula = formula.plus(DORA_TERM, dora)
   const total = yakumanFormula ? yakumanFormula.equals(yakuman) : formula.equals(Math.max(1, sum) + dora)
-  const result: YakuSum = { yakuman, sum: Math.max(1, sum) + dora, formula: total, texts: new Map() }
-  return key < 0 ? result : YAKU_SUMS.set(key, result)
+  return { yakuman, sum: Math.max(1, sum) + dora, formula: total }
 }
 
 /** The multiplier M: 役满 count × yakumanValue, else the yaku and dora up to the cap. */
@@ -613,13 +600,6 @@ function multiplier(yaku: YakuSum, options: YakuOptions): number {
 /** The text of a payment of M: `kind` 0 self-draw, 1 deal-in, 2 robbed kong; `doubling` on dice 9. */
 function paymentText(yaku: YakuSum, options: YakuOptions, kind: number, doubling: number): Text {
   const capped = yaku.yakuman === 0 && yaku.sum > options.cap
-  const key =
-    ((((capped ? options.cap : 0) * 1001 + (yaku.yakuman > 0 ? options.yakumanValue : 0)) * 10001 + options.unit) * 3 +
-      kind) *
-      3 +
-    doubling
-  let text = yaku.texts.get(key)
-  if (text) return text
   const m = multiplier(yaku, options)
   let formula = yaku.formula
   if (yaku.yakuman > 0) formula = formula.times(YAKUMAN_VALUE_TERM, options.yakumanValue).equals(m)
@@ -627,11 +607,9 @@ function paymentText(yaku: YakuSum, options: YakuOptions, kind: number, doubling
   const per = (kind === 0 ? PAYMENTS.rows.selfDraw : PAYMENTS.rows.discard).value
   formula = formula.times(kind === 0 ? SELF_DRAW_TERM : DISCARD_TERM, per).base(options.unit, UNIT_TERM)
   if (doubling !== 1) formula = formula.times(DOUBLED_TERM, doubling)
-  text = formula
+  return formula
     .equals(per * m * options.unit * doubling)
     .after(kind === 0 ? SELF_DRAW : kind === 1 ? DEAL_IN_LABEL : ROBBED_KONG)
-  yaku.texts.set(key, text)
-  return text
 }
 
 /** Pays one win; returns whether it holds a 役满. */
@@ -644,7 +622,7 @@ function payWin(
   options: YakuOptions
 ): boolean {
   const { winner, from } = win
-  const yaku = yakuSum(win, dice === DORA_DICE ? win.dora : 0)
+  const yaku = yakuSum(win, win.dora)
   const m = multiplier(yaku, options)
   const { unit } = options
   const params = { winner, multiplier: m, unit, dice }
@@ -664,43 +642,32 @@ function payWin(
   return yaku.yakuman > 0
 }
 
-const FALSE_WIN_TEXTS = new Memo<Formula>()
-
-/** The text of a 诈和 payment (`kind` 0: to a tenpai seat, 1: reversed self-draw), built once: backers' shares are cached by it. */
-function falseWinText(label: Text, kind: number, amount: number): Formula {
-  const key = amount * 2 + kind
-  return FALSE_WIN_TEXTS.get(key) ?? FALSE_WIN_TEXTS.set(key, Formula.of(label, amount))
-}
-
 function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice: number, unit: number): void {
   const { by, multiplier: mult, tenpai } = falseWin
   const params = { by, multiplier: mult, unit, dice }
   if (tenpai.length > 0) {
     const doubling = dice === DOUBLE_DISCARD_DICE ? PAYMENTS.rows.discardDoubling.value : 1
     const amount = PAYMENTS.rows.discard.value * mult * unit * doubling
-    const text = falseWinText(FALSE_WIN_TO_TENPAI, 0, amount)
+    const text = Formula.of(FALSE_WIN_TO_TENPAI, amount)
     for (const to of tenpai) payShared(ledger, backers, by, to, amount, 'falseWin', text, params)
     return
   }
   const amount = PAYMENTS.rows.selfDraw.value * mult * unit
-  const text = falseWinText(FALSE_WIN_REVERSED, 1, amount)
+  const text = Formula.of(FALSE_WIN_REVERSED, amount)
   for (let s = 0; s < ledger.deltas.length; s++)
     if (s !== by) payShared(ledger, backers, by, s, amount, 'falseWin', text, params)
 }
 
-/** Each kind of kong: the label of its payment, and its position in memo keys. */
-const KONG_KINDS: Record<KongEvent['kind'], { label: Text; index: number }> = {
-  concealed: { label: { zh: '暗杠 每家付', en: 'Concealed kong, from each' }, index: 0 },
-  added: { label: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' }, index: 1 },
-  exposed: { label: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' }, index: 2 }
+/** The label of each kind of kong's payment. */
+const KONG_LABELS: Record<KongEvent['kind'], Text> = {
+  concealed: { zh: '暗杠 每家付', en: 'Concealed kong, from each' },
+  added: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' },
+  exposed: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' }
 }
-const KONG_AMOUNT_TEXTS = new Memo<Formula>()
 
 function payKong(ledger: Ledger, kong: Parsed<KongEvent>, unit: number): void {
   const amount = PAYMENTS.rows.kong.value * unit
-  const kind = KONG_KINDS[kong.kind]
-  const key = amount * 3 + kind.index
-  const text = KONG_AMOUNT_TEXTS.get(key) ?? KONG_AMOUNT_TEXTS.set(key, Formula.of(kind.label, amount))
+  const text = Formula.of(KONG_LABELS[kong.kind], amount)
   const params = { by: kong.by, unit }
   const code = KONG_CODES[kong.kind]
   if (kong.kind === 'concealed') ledger.payFromOthers(kong.by, amount, code, text.zh, text.en, params)

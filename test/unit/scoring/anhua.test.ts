@@ -63,8 +63,10 @@ describe('飘分', () => {
     expect(ah([selfDraw(1, { piao: [0, 3, 1, 2] })], { ...noBirds, piao: 'choose' }).deltas).toEqual([-5, 18, -6, -7])
   })
 
-  it('"none": the per-seat list is ignored', () => {
-    expect(ah([selfDraw(1, { piao: [3, 3, 3, 3] })], noBirds).deltas).toEqual([-2, 6, -2, -2])
+  it('"none": a per-seat list does not apply and is refused', () => {
+    expect(() => ah([selfDraw(1, { piao: [3, 3, 3, 3] })], noBirds)).toThrow(
+      expect.objectContaining({ code: 'FEATURE_NOT_ENABLED', path: 'events[0].piao' })
+    )
   })
 
   it('is not multiplied by base or birds', () => {
@@ -99,9 +101,14 @@ describe('draw', () => {
 })
 
 describe('起手四王', () => {
-  it('is 2 whatever the rest says, and skips the other restrictions', () => {
-    const r = ah([selfDraw(1, { startFourWang: true, wang: 'seven', features: ['qidui', 'kongDraw'] })], noBirds)
-    expect(r.deltas).toEqual([-2, 6, -2, -2])
+  it('is 2, and takes no wild class or features', () => {
+    expect(ah([selfDraw(1, { startFourWang: true })], noBirds).deltas).toEqual([-2, 6, -2, -2])
+    expect(() => ah([selfDraw(1, { startFourWang: true, wang: 'seven' })], noBirds)).toThrow(
+      expect.objectContaining({ code: 'INCONSISTENT_FLAGS', path: 'events[0].wang' })
+    )
+    expect(() => ah([selfDraw(1, { startFourWang: true, features: ['qidui'] })], noBirds)).toThrow(
+      expect.objectContaining({ code: 'INCONSISTENT_FLAGS', path: 'events[0].features' })
+    )
   })
 
   it('still takes birds', () => {

@@ -45,6 +45,18 @@ describe('热炮', () => {
 })
 
 describe('抢杠', () => {
+  it('the robbed seat pays every other seat’s self-draw share and 杀报, its own included', () => {
+    const r = as([tianting(1), tianting(3), discard(2, 3, { pattern: 'qingyise', robKong: true })], {
+      options: { base: 2 }
+    })
+    // 3 × 2P (P = 10) + 10 for each of the declared seats 1 and 3, × base 2.
+    expect(r.deltas).toEqual([0, 0, 160, -160])
+    expect(paid(r, 'tianting.kill')).toEqual([
+      [3, 2, 20],
+      [3, 2, 20]
+    ])
+  })
+
   it('the robbed seat pays the whole self-draw bill and its 转弯豆 does not count', () => {
     const r = as([kong(3, 'added'), discard(2, 3, { pattern: 'daduizi', robKong: true })])
     expect(r.deltas).toEqual([0, 0, 30, -30])

@@ -16,10 +16,11 @@ describe('承包 and 反承包', () => {
     expect(hz([selfDraw(1, { contract: { taker: 2, feeder: 3 } })]).deltas).toEqual([-2, 4, -1, -1])
   })
 
-  it('has no effect on a discard win', () => {
-    expect(hz([discard(1, 0, { contract: { taker: 1, feeder: 3 } })], { dealerStreak: 2 }).deltas).toEqual([
-      -4, 4, 0, 0
-    ])
+  it('applies to self-draws only: on a discard win it is refused', () => {
+    expect(() => hz([discard(1, 0, { contract: { taker: 1, feeder: 3 } })], { dealerStreak: 2 })).toThrow(
+      expect.objectContaining({ code: 'SELF_DRAW_REQUIRED', path: 'events[0].contract' })
+    )
+    expect(hz([discard(1, 0, { contract: null })], { dealerStreak: 2 }).deltas).toEqual([-4, 4, 0, 0])
   })
 })
 

@@ -1,6 +1,16 @@
 /** settleSession: raw sums, then minScore, then doubling (RULES.md §8). */
 import { describe, expect, it } from 'vitest'
-import { settleSession, type SessionInput } from '../../../src-main/scoring'
+import {
+  catalog,
+  readSessionRules,
+  resolveOptions,
+  ScoringError,
+  sessionRuleSpecs,
+  settleSession,
+  type IntOptionSpec,
+  type RecordOptionSpec,
+  type SessionInput
+} from '../../../src-main/scoring'
 
 function settle(totals: number[][], options: Record<string, unknown>, extra: Partial<SessionInput> = {}) {
   return settleSession({
@@ -73,5 +83,37 @@ describe('supporters', () => {
       ]
     })
     expect(s.supporterTotals).toEqual({ a: 0, b: -1.5 })
+  })
+})
+
+describe('the session rules on their own', () => {
+  it('publishes one set of limits: the specs the catalog lists and readSessionRules reads with', () => {
+    const specs = sessionRuleSpecs()
+    expect(specs).toEqual(catalog().sessionRules)
+    const threshold = (specs[0] as RecordOptionSpec).fields.find((f) => f.key === 'threshold') as IntOptionSpec
+    const rules = { minScore: { threshold: threshold.max, bonus: 10 }, doubling: { factor: 3, maxDiff: null } }
+    expect(readSessionRules(rules)).toEqual(rules)
+    expect(readSessionRules(undefined)).toEqual({ minScore: null, doubling: null })
+  })
+
+  it.each<[string, unknown, string, string]>([
+    [
+      'a threshold over the limit',
+      { minScore: { threshold: 500, bonus: 10 } },
+      'OPTION_OUT_OF_RANGE',
+      'options.minScore.threshold'
+    ],
+    ['a factor of 5', { doubling: { factor: 5, maxDiff: 20 } }, 'OPTION_OUT_OF_RANGE', 'options.doubling.factor'],
+    ['an unknown rule', { base: 2 }, 'UNKNOWN_OPTION', 'options.base']
+  ])('refuses %s', (_name, raw, code, path) => {
+    expect(() => readSessionRules(raw)).toThrow(expect.objectContaining({ code, path }))
+  })
+
+  it('are not hand options: resolveOptions leaves them out, and checks them when given', () => {
+    const options = resolveOptions('anhua', 2, { base: 2, minScore: { threshold: 10, bonus: 10 } })
+    expect(options).not.toHaveProperty('minScore')
+    expect(options).not.toHaveProperty('doubling')
+    expect(options.base).toBe(2)
+    expect(() => resolveOptions('anhua', 2, { minScore: { threshold: 500, bonus: 10 } })).toThrow(ScoringError)
   })
 })

@@ -378,7 +378,7 @@ describe('anhua', () => {
     [
       'birds under birdMode none',
       hand('anhua', [selfDraw(1, { birds: [1] })], { options: { birdMode: 'none' } }),
-      'TOO_MANY_BIRDS'
+      'FEATURE_NOT_ENABLED'
     ],
     [
       '2 birds under oneBirdAllHit',
@@ -529,6 +529,116 @@ describe('errors name the field at fault', () => {
       expect((error as ScoringError).path).toBe('events[1].roots')
       expect((error as ScoringError).toJSON()).toMatchObject({ code: 'VALUE_OUT_OF_RANGE', path: 'events[1].roots' })
     }
+  })
+})
+
+describe('rules of the current contract, with the field they name', () => {
+  const chickens = (fields: Record<string, unknown>) => ({ type: 'chickens', turned: '4m', chongfeng: null, ...fields })
+  const cases: [name: string, input: unknown, code: ErrorCode, path: string][] = [
+    ['a base of 1.5', hand('sichuan', [draw], { options: { base: 1.5 } }), 'OPTION_OUT_OF_RANGE', 'options.base'],
+    ['a unit of 0.5', hand('yaku', [draw], { options: { unit: 0.5 } }), 'OPTION_OUT_OF_RANGE', 'options.unit'],
+    [
+      'five 幺鸡 with a turned 1s',
+      hand('anshun', [selfDraw(1), chickens({ turned: '1s', held: [{ seat: 1, yaoji: 4, swing: 0 }] })]),
+      'VALUE_OUT_OF_RANGE',
+      'events[1].held'
+    ],
+    [
+      'five 幺鸡 with the 冲锋鸡',
+      hand('anshun', [
+        selfDraw(1),
+        chickens({
+          held: [
+            { seat: 1, yaoji: 2, swing: 0 },
+            { seat: 2, yaoji: 2, swing: 0 }
+          ],
+          chongfeng: 3
+        })
+      ]),
+      'VALUE_OUT_OF_RANGE',
+      'events[1].held'
+    ],
+    [
+      'a second startWin of one seat',
+      hand('changsha', [
+        { type: 'startWin', seat: 2, kinds: ['sixi'] },
+        { type: 'startWin', seat: 2, kinds: ['banban'] },
+        draw
+      ]),
+      'DUPLICATE_SEAT',
+      'events[1].seat'
+    ],
+    [
+      'sichuan: one winner robs the kong, the other takes the discard',
+      hand('sichuan', [discard(1, 0, { robKong: true }), discard(2, 0)]),
+      'WINS_ON_DIFFERENT_DISCARDS',
+      'events[1]'
+    ],
+    [
+      'changsha: only the second winner robs the kong',
+      hand('changsha', [discard(1, 0), discard(2, 0, { big: ['robKong'] })]),
+      'WINS_ON_DIFFERENT_DISCARDS',
+      'events[1]'
+    ],
+    [
+      'anhua: only the first winner robs the kong',
+      hand('anhua', [discard(1, 0, { wang: 'hard', features: ['robKong'] }), discard(2, 0, { wang: 'hard' })], {
+        options: { robKong: true, multiRon: true }
+      }),
+      'WINS_ON_DIFFERENT_DISCARDS',
+      'events[1]'
+    ],
+    [
+      'anshun: only the first winner robs the kong',
+      hand('anshun', [discard(1, 0, { pattern: 'qingyise', robKong: true }), discard(2, 0, { pattern: 'qingyise' })]),
+      'WINS_ON_DIFFERENT_DISCARDS',
+      'events[1]'
+    ],
+    [
+      '岭上开花 on a discard',
+      hand('yaku', [discard(1, 0, { yaku: ['yiqi', 'lingshang'] })]),
+      'SELF_DRAW_REQUIRED',
+      'events[0].yaku'
+    ],
+    [
+      '门清自摸 on a discard',
+      hand('yaku', [discard(1, 0, { yaku: ['menqianzimo'] })]),
+      'SELF_DRAW_REQUIRED',
+      'events[0].yaku'
+    ],
+    [
+      '杠振 on a self-draw',
+      hand('yaku', [selfDraw(1, { yaku: ['gangzhen'] })]),
+      'DISCARDER_REQUIRED',
+      'events[0].from'
+    ],
+    [
+      '抢杠 on a self-draw',
+      hand('yaku', [selfDraw(1, { yaku: ['qianggang'] })]),
+      'DISCARDER_REQUIRED',
+      'events[0].from'
+    ]
+  ]
+  it.each(cases)('%s', (_name, input, code, path) => {
+    try {
+      scoreHand(input as HandInput)
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ScoringError)
+      expect((error as ScoringError).toJSON()).toMatchObject({ code, path })
+    }
+  })
+
+  it('accepts what the same rules allow', () => {
+    const ok = [
+      hand('anshun', [selfDraw(1), chickens({ turned: '1s', held: [{ seat: 1, yaoji: 3, swing: 0 }] })]),
+      hand('anshun', [selfDraw(1), chickens({ held: [{ seat: 1, yaoji: 3, swing: 0 }], chongfeng: 2 })]),
+      hand('changsha', [{ type: 'startWin', seat: 2, kinds: ['sixi', 'banban'] }, draw]),
+      hand('sichuan', [discard(1, 0, { robKong: true }), discard(2, 0, { robKong: true })]),
+      hand('yaku', [selfDraw(1, { yaku: ['lingshang', 'menqianzimo'] })]),
+      hand('yaku', [discard(1, 0, { yaku: ['qianggang', 'gangzhen'] })])
+    ]
+    for (const input of ok) expect(scoring(input)).toBe('no error')
   })
 })
 

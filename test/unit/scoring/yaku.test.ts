@@ -14,9 +14,15 @@ describe('dice', () => {
     expect(yk([dice(9), selfDraw(1, { yaku: ['yiqi'] })]).deltas).toEqual([-4, 12, -4, -4])
   })
 
-  it('8 宝牌: dora count, on other dice they do not', () => {
+  it('8 宝牌: dora count; on other dice they do not apply and are refused', () => {
     expect(yk([dice(8), selfDraw(1, { yaku: ['qingyise'], dora: 2 })]).deltas).toEqual([-16, 48, -16, -16])
-    expect(yk([dice(3), selfDraw(1, { yaku: ['qingyise'], dora: 2 })]).deltas).toEqual([-12, 36, -12, -12])
+    expect(() => yk([dice(3), selfDraw(1, { yaku: ['qingyise'], dora: 2 })])).toThrow(
+      expect.objectContaining({ code: 'FEATURE_NOT_ENABLED', path: 'events[1].dora' })
+    )
+    expect(() => yk([selfDraw(1, { yaku: ['qingyise'], dora: 2 })])).toThrow(
+      expect.objectContaining({ code: 'FEATURE_NOT_ENABLED', path: 'events[0].dora' })
+    )
+    expect(yk([dice(3), selfDraw(1, { yaku: ['qingyise'], dora: 0 })]).deltas).toEqual([-12, 36, -12, -12])
   })
 
   it('8: the cap applies to yaku and dora together', () => {

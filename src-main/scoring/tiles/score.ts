@@ -13,12 +13,13 @@ import { changsha } from './derive/changsha'
 import type { Candidate, Derivation, RawEvent } from './derive/common'
 import { hangzhou } from './derive/hangzhou'
 import { sichuan } from './derive/sichuan'
+import { yaku } from './derive/yaku'
 import { readHandTiles, type HandTiles } from './handTiles'
 import { tileName } from './notation'
 import { asJson, readingReport } from './report'
 import { winningTiles } from './win'
 
-const DERIVATIONS: Partial<Record<string, Derivation>> = { hangzhou, sichuan, changsha, anhua, anshun }
+const DERIVATIONS: Partial<Record<string, Derivation>> = { hangzhou, sichuan, changsha, anhua, anshun, yaku }
 
 type Score = (input: unknown) => HandResult
 

@@ -180,3 +180,29 @@ describe('errors', () => {
     expect(r.deltas).toEqual([-9, 27, -9, -9])
   })
 })
+
+describe('役种 from tiles', () => {
+  const yakuWin = (tiles: unknown, from: number | null = null, extra: unknown[] = []) =>
+    scoreHand(hand('yaku', [...extra, win(1, from, { tiles })], { unit: 1 }))
+  it('清一色 + 一气贯通 self-drawn concealed (门清自摸): 6 + 2 + 2 = 10', () => {
+    const r = yakuWin({ concealed: '12345678999m', melds: [{ kind: 'chow', tiles: '123m' }], winTile: '9m' })
+    expect(r.tiles!.wins[0].derived.yaku).toEqual(expect.arrayContaining(['qingyise', 'yiqi']))
+    expect(r.deltas).toEqual([-16, 48, -16, -16])
+  })
+  it('国士无双 is a 役满', () => {
+    const r = yakuWin({ concealed: '19m19p19s12345677z', winTile: '7z' })
+    expect(r.tiles!.wins[0].derived.yaku).toEqual(['guoshi'])
+    expect(r.deltas).toEqual([-20, 60, -20, -20])
+  })
+  it('a triplet completed by a discarded tile is not concealed (no 四暗刻)', () => {
+    const r = yakuWin({ concealed: '111m222p333s444z55z', winTile: '4z' }, 0)
+    expect(r.tiles!.wins[0].derived.yaku).toContain('sananke')
+    expect(r.tiles!.wins[0].derived.yaku).not.toContain('sianke')
+  })
+  it('dora from the indicator on dice 8', () => {
+    const r = yakuWin({ concealed: '123m456p789s22z567m', winTile: '2z', doraIndicator: '1z' }, null, [
+      { type: 'dice', total: 8 }
+    ])
+    expect(r.tiles!.wins[0].derived.dora).toBe(2)
+  })
+})

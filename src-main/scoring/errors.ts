@@ -37,6 +37,9 @@ export type ErrorCode =
   | 'EYES_258_REQUIRED'
   | 'SEAT_NOT_PLAYING'
   | 'LAST_SEAT_CANNOT_WIN'
+  | 'TILES_INVALID'
+  | 'TILES_NOT_WINNING'
+  | 'TILES_MISMATCH'
 
 export class ScoringError extends Error {
   readonly code: ErrorCode

@@ -4,6 +4,7 @@ import { fail, ScoringError, show } from './errors'
 import { checkOutcome } from './handChecks'
 import type { EventKind, RawEvent, ReadContext } from './fields'
 import { readSupporters, rejectSupporters } from './supporters'
+import { hasTiles, scoreFromTiles } from './tiles/score'
 import type { HandInput, HandResult } from './types'
 import { eventPrefix, isInt, isRecord, list, seat } from './validate'
 import { eventKind, type Variant } from './variant'
@@ -36,6 +37,13 @@ function scoreChecked(input: unknown): HandResult {
       `一局的输入必须是对象，收到 ${show(input)}`
     )
   const variant = readVariant(input.variant)
+  if (hasTiles(input.events))
+    return scoreFromTiles(
+      input,
+      variant.catalog.id,
+      variant.allOptions(input.options) as Record<string, unknown>,
+      scoreChecked
+    )
   const seats = readSeatCount(variant, input.seats)
   const options = variant.handOptions(input.options)
   const dealer = seat(input.dealer, seats, '', 'dealer')

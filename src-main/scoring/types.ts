@@ -58,6 +58,50 @@ export interface HandResult {
   sessionEnds: boolean
   /** Yaku variant: seat of a 诈和 player who must leave. */
   leaves: Seat | null
+  /** Present when the hand was given by its tiles (RULES §9): what was read from them. */
+  tiles?: TilesReport
+}
+
+// ---- Tiles (RULES §9) ---------------------------------------------------------------------
+
+/** Tiles in §1 notation, one per entry (`"5m"`), with whether each is a wild tile standing in. */
+export interface TileGroupReport {
+  type: 'run' | 'triplet' | 'kong' | 'pair'
+  /** The declared meld this group is, or null for concealed tiles. */
+  meld: 'chow' | 'pong' | 'kong' | 'concealedKong' | null
+  tiles: string[]
+  wild: boolean[]
+}
+
+export interface ReadingReport {
+  form: 'standard' | 'sevenPairs' | 'thirteenOrphans'
+  /** Sets, then the pair (seven pairs: the seven pairs; thirteen orphans: the pair, then the singles). */
+  groups: TileGroupReport[]
+  /** Each wild tile held (its face) and the tile it stood for. */
+  wilds: { face: string; standsFor: string }[]
+}
+
+export interface WinTilesReport {
+  /** Index of the win in `events`. */
+  event: number
+  winner: Seat
+  /** The fields the tiles decided, as the win was scored. */
+  derived: Record<string, JsonValue>
+  /** The reading kept (the one that pays the winner most); null when none is needed (起手四王). */
+  reading: ReadingReport | null
+}
+
+export interface DrawTilesReport {
+  seat: Seat
+  tenpai: boolean
+  /** The 查叫 value entered for the seat (四川 minPoints, 安顺 points), null when not tenpai. */
+  value: number | null
+  waits: { tile: string; value: number }[]
+}
+
+export interface TilesReport {
+  wins: WinTilesReport[]
+  draws: DrawTilesReport[]
 }
 
 // ---- Events -------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ it('ships every case file', () => {
     'hangzhou.json',
     'session.json',
     'sichuan.json',
+    'tiles.json',
     'yaku.json'
   ])
 })

@@ -1,0 +1,319 @@
+/**
+ * Every reading of a complete hand (RULES §9): standard (declared melds plus sets from the
+ * concealed tiles and one pair), seven pairs (four identical = two pairs), thirteen orphans.
+ * Each wild tile is given the kind it stands for. The enumeration is guided by the need
+ * tables: a branch that could no longer complete the hand is never entered.
+ */
+import { setsNeed, standardNeed, ORPHANS, DEFAULT_SHAPES, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS } from './win'
+
+export type MeldKind = 'chow' | 'pong' | 'kong' | 'concealedKong'
+
+/** A declared meld: `first` is the run's lowest kind for a chow, the kind otherwise. */
+export interface Meld {
+  kind: MeldKind
+  first: number
+}
+
+export interface ReadSet {
+  type: 'run' | 'triplet' | 'kong'
+  /** The run's lowest kind, or the triplet's / kong's kind. */
+  first: number
+  /** The declared meld this set is, or null for a concealed set. */
+  meld: MeldKind | null
+  /** The kinds its wild tiles stand for. */
+  wilds: number[]
+}
+
+export interface ReadPair {
+  kind: number
+  /** How many of its two tiles are wild. */
+  wilds: number
+}
+
+export type Form = 'standard' | 'sevenPairs' | 'thirteenOrphans'
+
+export interface Reading {
+  form: Form
+  /** Standard: the four sets (melds first). Empty for the other forms. */
+  sets: ReadSet[]
+  /** Standard and thirteen orphans: the one pair. Seven pairs: seven (a kind twice for four identical). */
+  pairs: ReadPair[]
+  /** The kind each wild tile stands for, ascending. */
+  wilds: number[]
+}
+
+export interface ReadingOptions {
+  shapes?: number
+  /** Kinds that groups made only of wilds may stand for; default every kind. */
+  wildKinds?: readonly number[]
+}
+
+const ALL_KINDS = Array.from({ length: 34 }, (_, i) => i)
+
+/** Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`. */
+export function readings(
+  counts: ArrayLike<number>,
+  wilds: number,
+  melds: readonly Meld[] = [],
+  options: ReadingOptions = {}
+): Reading[] {
+  const shapes = options.shapes ?? DEFAULT_SHAPES
+  const wildKinds = options.wildKinds ?? ALL_KINDS
+  const out: Reading[] = []
+  let held = 0
+  for (let i = 0; i < 34; i++) held += counts[i]
+  const n = held + wilds
+  if (shapes & STANDARD && n === 14 - 3 * melds.length && standardNeed(counts) <= wilds) {
+    const meldSets = melds.map((m): ReadSet => ({
+      type: m.kind === 'chow' ? 'run' : m.kind === 'pong' ? 'triplet' : 'kong',
+      first: m.first,
+      meld: m.kind,
+      wilds: []
+    }))
+    new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
+  }
+  if (melds.length === 0 && n === 14) {
+    if (shapes & SEVEN_PAIRS) sevenPairs(counts, wilds, wildKinds, out)
+    if (shapes & THIRTEEN_ORPHANS) thirteenOrphans(counts, wilds, out)
+  }
+  return out
+}
+
+function suitStart(kind: number): number {
+  return kind < 27 ? kind - (kind % 9) : -1
+}
+
+class StandardReader {
+  private readonly sets: ReadSet[]
+  private pair: ReadPair | null = null
+
+  constructor(
+    private readonly c: number[],
+    private wilds: number,
+    melds: ReadSet[],
+    private readonly wildKinds: readonly number[],
+    private readonly out: Reading[]
+  ) {
+    this.sets = melds.slice()
+  }
+
+  run(): void {
+    this.step(0, 0)
+  }
+
+  private feasible(): boolean {
+    return (this.pair === null ? standardNeed(this.c) : setsNeed(this.c)) <= this.wilds
+  }
+
+  /** Covers the smallest held kind ≥ `from` with a pair, triplet or run, options in order from `minOption`. */
+  private step(from: number, minOption: number): void {
+    const c = this.c
+    let i = from
+    while (i < 34 && c[i] === 0) i++
+    if (i === 34) {
+      this.finish()
+      return
+    }
+    const first = i === from ? minOption : 0
+    const start = suitStart(i)
+    for (let option = first; option < 5; option++) {
+      if (option === 0) {
+        if (this.pair !== null) continue
+        const use = c[i] < 2 ? c[i] : 2
+        this.tryGroup(
+          i,
+          option,
+          [i, i].slice(use),
+          () => {
+            c[i] -= use
+          },
+          () => {
+            c[i] += use
+          },
+          null
+        )
+      } else if (option === 1) {
+        const use = c[i] < 3 ? c[i] : 3
+        const stood = [i, i, i].slice(use)
+        this.tryGroup(
+          i,
+          option,
+          stood,
+          () => {
+            c[i] -= use
+          },
+          () => {
+            c[i] += use
+          },
+          { type: 'triplet', first: i, meld: null, wilds: stood }
+        )
+      } else {
+        if (start < 0) break
+        const s = i - (4 - option)
+        if (s < start || s > start + 6) continue
+        const taken: number[] = []
+        const stood: number[] = []
+        for (let j = s; j < s + 3; j++) (j >= i && c[j] > 0 ? taken : stood).push(j)
+        this.tryGroup(
+          i,
+          option,
+          stood,
+          () => {
+            for (const j of taken) c[j]--
+          },
+          () => {
+            for (const j of taken) c[j]++
+          },
+          { type: 'run', first: s, meld: null, wilds: stood }
+        )
+      }
+    }
+  }
+
+  private tryGroup(
+    kind: number,
+    option: number,
+    stood: number[],
+    take: () => void,
+    putBack: () => void,
+    set: ReadSet | null
+  ): void {
+    if (stood.length > this.wilds) return
+    take()
+    this.wilds -= stood.length
+    if (set === null) this.pair = { kind, wilds: stood.length }
+    else this.sets.push(set)
+    if (this.feasible()) this.step(kind, option)
+    if (set === null) this.pair = null
+    else this.sets.pop()
+    this.wilds += stood.length
+    putBack()
+  }
+
+  /** Leftover wilds make whole groups: a pair if none yet, then triplets. */
+  private finish(): void {
+    let left = this.wilds
+    const kinds = this.wildKinds
+    const pairChoices = this.pair === null ? kinds : [-1]
+    if (this.pair === null) left -= 2
+    if (left < 0 || left % 3 !== 0) return
+    const triplets = left / 3
+    for (const pairKind of pairChoices) {
+      const pair = pairKind < 0 ? (this.pair as ReadPair) : { kind: pairKind, wilds: 2 }
+      forEachCombination(kinds, triplets, (combo) => {
+        const sets = this.sets.concat(
+          combo.map((k): ReadSet => ({ type: 'triplet', first: k, meld: null, wilds: [k, k, k] }))
+        )
+        this.out.push(reading('standard', sets, [pair]))
+      })
+    }
+  }
+}
+
+/** Calls `f` with every nondecreasing choice of `count` items of `items`. */
+function forEachCombination(items: readonly number[], count: number, f: (combo: number[]) => void): void {
+  const combo: number[] = []
+  const pick = (from: number): void => {
+    if (combo.length === count) {
+      f(combo.slice())
+      return
+    }
+    for (let i = from; i < items.length; i++) {
+      combo.push(items[i])
+      pick(i)
+      combo.pop()
+    }
+  }
+  pick(0)
+}
+
+function reading(form: Form, sets: ReadSet[], pairs: ReadPair[], extraWilds: number[] = []): Reading {
+  const wilds = extraWilds.slice()
+  for (const s of sets) for (const k of s.wilds) wilds.push(k)
+  for (const p of pairs) for (let i = 0; i < p.wilds; i++) wilds.push(p.kind)
+  wilds.sort((a, b) => a - b)
+  return { form, sets, pairs, wilds }
+}
+
+/**
+ * Seven pairs: each odd count takes a wild; the wild pairs left first make held pairs into
+ * four identical, then pair among themselves (two pairs of one kind where they can), standing
+ * for `kind` and the kinds after it in its suit. One reading per kind of `wildKinds`.
+ */
+function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonly number[], out: Reading[]): void {
+  const held = Array.from(counts)
+  let left = wilds
+  for (let i = 0; i < 34; i++) if (held[i] & 1) left--
+  if (left < 0) return
+  const seen = new Set<string>()
+  for (const kind of wildKinds) {
+    const c = held.slice()
+    const pairs: ReadPair[] = []
+    for (let i = 0; i < 34; i++) {
+      if (c[i] === 0) continue
+      if (c[i] & 1) c[i]++
+      const natural = held[i]
+      for (let p = 0; p < c[i] / 2; p++) pairs.push({ kind: i, wilds: Math.max(0, Math.min(2, 2 * p + 2 - natural)) })
+    }
+    let wildPairs = left / 2
+    for (let i = 0; i < 34 && wildPairs > 0; i++) {
+      if (c[i] !== 2) continue
+      c[i] = 4
+      pairs.push({ kind: i, wilds: 2 })
+      wildPairs--
+    }
+    for (let k = kind; wildPairs > 0; k = nextFresh(k, c)) {
+      if (k < 0) return
+      if (c[k] !== 0) continue
+      const n = wildPairs >= 2 ? 2 : 1
+      c[k] = 2 * n
+      for (let p = 0; p < n; p++) pairs.push({ kind: k, wilds: 2 })
+      wildPairs -= n
+    }
+    pairs.sort((a, b) => a.kind - b.kind || a.wilds - b.wilds)
+    const r = reading('sevenPairs', [], pairs)
+    const id = JSON.stringify(r.pairs)
+    if (!seen.has(id)) {
+      seen.add(id)
+      out.push(r)
+    }
+  }
+}
+
+/** The next kind after `k` in its suit (honours: among the honours), or -1. */
+function nextFresh(k: number, c: number[]): number {
+  const start = k < 27 ? k - (k % 9) : 27
+  const end = k < 27 ? start + 9 : 34
+  for (let j = k + 1; j < end; j++) if (c[j] === 0) return j
+  return -1
+}
+
+function thirteenOrphans(counts: ArrayLike<number>, wilds: number, out: Reading[]): void {
+  const missing: number[] = []
+  let pairKind = -1
+  for (const k of ORPHANS) {
+    if (counts[k] === 0) missing.push(k)
+    if (counts[k] === 2) pairKind = k
+  }
+  let held = 0
+  for (const k of ORPHANS) held += counts[k]
+  let all = 0
+  for (let i = 0; i < 34; i++) all += counts[i]
+  if (held !== all) return
+  if (pairKind < 0) {
+    if (wilds !== missing.length + 1) return
+    // the extra wild doubles the first orphan held, or a missing one when none is held
+    const kind = ORPHANS.find((k) => counts[k] > 0) ?? missing[0]
+    out.push(
+      reading(
+        'thirteenOrphans',
+        [],
+        [{ kind, wilds: counts[kind] > 0 ? 1 : 2 }],
+        missing.filter((k) => k !== kind || counts[kind] > 0)
+      )
+    )
+    return
+  }
+  if (wilds !== missing.length) return
+  out.push(reading('thirteenOrphans', [], [{ kind: pairKind, wilds: 0 }], missing))
+}

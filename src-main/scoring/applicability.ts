@@ -74,11 +74,10 @@ function explain(condition: Condition): { code: ErrorCode; en: string; zh: strin
     return { code: 'FEATURE_NOT_ENABLED', en: `on dice ${totals}`, zh: `骰子点数为 ${totals} ` }
   }
   if ('option' in condition) {
-    const values = condition.in.map(show).join(', ')
     return {
       code: 'FEATURE_NOT_ENABLED',
-      en: `with option ${condition.option} ${values}`,
-      zh: `选项 ${condition.option} 为 ${values} `
+      en: `with option ${condition.option} ${alternatives(condition.in, ' or ')}`,
+      zh: `选项 ${condition.option} 为 ${alternatives(condition.in, ' 或 ')} `
     }
   }
   if (condition.field === FROM && 'in' in condition && condition.in.length === 1 && condition.in[0] === null) {
@@ -91,16 +90,17 @@ function explain(condition: Condition): { code: ErrorCode; en: string; zh: strin
       zh: '有放炮或被抢的座位（填写 from）'
     }
   }
-  const values = ('in' in condition ? condition.in : condition.notIn).map(show).join(', ')
-  return 'in' in condition
-    ? {
-        code: 'INCONSISTENT_FLAGS',
-        en: `when ${condition.field} is ${values}`,
-        zh: ` ${condition.field} 为 ${values} `
-      }
-    : {
-        code: 'INCONSISTENT_FLAGS',
-        en: `when ${condition.field} is not ${values}`,
-        zh: ` ${condition.field} 不为 ${values} `
-      }
+  const values = 'in' in condition ? condition.in : condition.notIn
+  const is = 'in' in condition ? { en: 'is', zh: '为' } : { en: 'is not', zh: '不为' }
+  return {
+    code: 'INCONSISTENT_FLAGS',
+    en: `when ${condition.field} ${is.en} ${alternatives(values, ' or ')}`,
+    zh: ` ${condition.field} ${is.zh} ${alternatives(values, ' 或 ')} `
+  }
+}
+
+/** `"a", "b" or "c"`. */
+function alternatives(values: readonly JsonValue[], or: string): string {
+  const shown = values.map(show)
+  return shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join(', ')}${or}${shown[shown.length - 1]}`
 }

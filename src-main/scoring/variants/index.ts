@@ -1,11 +1,11 @@
 /** The registry of variants, in the order the app lists them. */
 import type { Variant } from '../variant'
-import { anhua } from './anhua'
-import { anshun } from './anshun'
-import { changsha } from './changsha'
-import { hangzhou } from './hangzhou'
-import { sichuan } from './sichuan'
-import { yaku } from './yaku'
+import { anhua } from './anhua/score'
+import { anshun } from './anshun/score'
+import { changsha } from './changsha/score'
+import { hangzhou } from './hangzhou/score'
+import { sichuan } from './sichuan/score'
+import { yaku } from './yaku/score'
 
 export const variants: readonly Variant[] = [hangzhou, sichuan, changsha, anhua, anshun, yaku]
 

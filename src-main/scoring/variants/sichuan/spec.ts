@@ -1,5 +1,5 @@
-/** 四川麻将 Sichuan / Chengdu (RULES.md §3). */
-import type { FieldSpec, PatternPointsOptionSpec, Text } from '../catalogTypes'
+/** 四川麻将 Sichuan / Chengdu (RULES.md §3): rule data — tables, option and event field specs, rule texts. */
+import type { FieldSpec, PatternPointsOptionSpec } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -12,31 +12,25 @@ import {
   tenpaiDraw,
   winSpec,
   type TenpaiDraw
-} from '../commonEvents'
-import { passDeal, winnerOrDiscarder } from '../dealer'
-import { fail } from '../errors'
-import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../fields'
-import { checkSameDiscard, type Parsed } from '../handChecks'
-import { Ledger } from '../ledger'
-import { optInt, optionReader, optPatternPoints } from '../options'
-import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../reasons'
-import { defineTable, points, type Row } from '../tables'
-import type { HandResult, KongEvent, SichuanWinEvent } from '../types'
-import { at } from '../validate'
-import { defineVariant, type Hand } from '../variant'
-import { payTenpai } from './tenpai'
+} from '../../commonEvents'
+import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../../fields'
+import type { Parsed } from '../../handChecks'
+import { optInt, optionReader, optPatternPoints } from '../../options'
+import { defineTable, points, type Row } from '../../tables'
+import type { KongEvent, SichuanWinEvent } from '../../types'
+import type { VariantDefinition } from '../../variant'
 
 type PatternId =
   'pinghu' | 'duiduihu' | 'qidui' | 'qingyise' | 'yaojiu' | 'qingdui' | 'jiangdui' | 'qingqidui' | 'tianhu' | 'dihu'
 
-interface SichuanOptions {
+export interface SichuanOptions {
   base: number
   points: Partial<Record<PatternId, number>>
 }
 
-type Win = Omit<Parsed<SichuanWinEvent>, 'pattern'> & { pattern: Row<PatternId> }
+export type Win = Omit<Parsed<SichuanWinEvent>, 'pattern'> & { pattern: Row<PatternId> }
 type Draw = TenpaiDraw
-type SichuanEvent = Win | Draw | Parsed<KongEvent>
+export type SichuanEvent = Win | Draw | Parsed<KongEvent>
 
 const PATTERNS = defineTable<PatternId>(
   'patterns',
@@ -84,7 +78,7 @@ const PATTERNS = defineTable<PatternId>(
   ]
 )
 
-const EXTRAS = defineTable(
+export const EXTRAS = defineTable(
   'extras',
   { zh: '加分', en: 'Additions' },
   { zh: '分', en: 'points' },
@@ -197,7 +191,7 @@ const DRAW = tenpaiDraw(
   { zh: '听牌座位及其最小可胡分', en: 'Ready seats and the least their hand could score' }
 )
 
-export const sichuan = defineVariant<SichuanOptions, SichuanEvent>({
+export const SPEC: Omit<VariantDefinition<SichuanOptions, SichuanEvent>, 'score'> = {
   id: 'sichuan',
   name: { zh: '四川麻将（成都）', en: 'Sichuan (Chengdu)' },
   seats: [2, 3, 4],
@@ -238,88 +232,5 @@ export const sichuan = defineVariant<SichuanOptions, SichuanEvent>({
       en: 'No passing a win and taking a later one in the same go-round (unless it scores more).'
     },
     { zh: '杠牌顺拿牌。', en: 'Replacement tiles are drawn in order.' }
-  ],
-  score: scoreSichuan
-})
-
-function scoreSichuan(hand: Hand<SichuanOptions, SichuanEvent>): HandResult {
-  const { seats, dealer, dealerStreak } = hand
-  const { wins, draw } = hand
-  for (const win of wins) checkWin(win)
-  checkSameDiscard(wins, robsKong)
-  const ledger = new Ledger(seats)
-  for (const win of wins) payWin(ledger, win, hand)
-  if (draw) payTenpai(ledger, draw.tenpai, hand.options.base)
-  return ledger.result(passDeal(dealer, dealerStreak, draw ? dealer : winnerOrDiscarder(wins)))
-}
-
-function robsKong(win: Win): boolean {
-  return win.robKong
-}
-
-function checkWin(win: Win): void {
-  if (win.kongFrom === win.winner) {
-    fail('SEAT_CONFLICT', at(win.at, 'kongFrom'), 'the winner cannot have fed its own kong', '胡牌者不能是引杠者')
-  }
-}
-
-const ROOT_UNIT: UnitName = { zh: '根', en: 'root(s)', unit: true }
-const ROBBED_KONG: Text = { zh: '抢杠胡', en: 'Robbed kong' }
-const FED_KONG_DRAW = seatLabels((s) => ({
-  zh: `杠上花（${seatZh(s)} 引杠，算点炮）`,
-  en: `Win after a kong fed by ${seatEn(s)} (pays as a deal-in)`
-}))
-
-/** What one win shows: its points P and the texts of its payments. */
-interface WinTexts {
-  amount: number
-  points: number
-  formula: Formula
-  selfDraw: Text
-  dealIn: Text
-  robbed: Text
-}
-
-function winTexts(win: Win, patternPoints: number, base: number): WinTexts {
-  let sum = patternPoints
-  let formula = Formula.of(win.pattern.name, patternPoints)
-  if (win.roots > 0) {
-    sum += win.roots * EXTRAS.rows.root.value
-    formula = formula.plus(ROOT_UNIT, win.roots)
-  }
-  if (win.kongDraw) {
-    sum += EXTRAS.rows.kongDraw.value
-    formula = formula.plus(EXTRAS.rows.kongDraw.name, EXTRAS.rows.kongDraw.value)
-  }
-  if (win.robKong) {
-    sum += EXTRAS.rows.robKong.value
-    formula = formula.plus(EXTRAS.rows.robKong.name, EXTRAS.rows.robKong.value)
-  }
-  const amount = sum * base
-  formula = formula.equals(sum).base(base).equals(amount)
-  return {
-    amount,
-    points: patternPoints,
-    formula,
-    selfDraw: formula.after(SELF_DRAW),
-    dealIn: formula.after(DEAL_IN),
-    robbed: formula.after(ROBBED_KONG)
-  }
-}
-
-function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEvent>): void {
-  const { base } = hand.options
-  const { winner, pattern } = win
-  const texts = winTexts(win, hand.options.points[pattern.id] ?? pattern.value, base)
-  const { amount } = texts
-  const params = { winner, pattern: pattern.id, points: texts.points, roots: win.roots, total: amount, base }
-  if (win.from !== null) {
-    const text = win.robKong ? texts.robbed : texts.dealIn
-    ledger.pay(win.from, winner, amount, win.robKong ? 'win.robKong' : 'win.discard', text.zh, text.en, params)
-  } else if (win.kongFrom !== null) {
-    const text = texts.formula.after(FED_KONG_DRAW[win.kongFrom])
-    ledger.pay(win.kongFrom, winner, amount, 'win.kongFrom', text.zh, text.en, params)
-  } else {
-    ledger.payFromOthers(winner, amount, 'win.selfDraw', texts.selfDraw.zh, texts.selfDraw.en, params)
-  }
+  ]
 }

@@ -1,6 +1,5 @@
-/** 安化麻将 Anhua (RULES.md §5). */
-import { birdHits, checkBirdCount } from '../birds'
-import type { Choice, EnumOptionSpec, FieldSpec, IntOptionSpec, Text } from '../catalogTypes'
+/** 安化麻将 Anhua (RULES.md §5): rule data — tables, option and event field specs, rule texts. */
+import type { Choice, EnumOptionSpec, FieldSpec, IntOptionSpec, Text } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -13,32 +12,18 @@ import {
   seatField,
   selfDrawOnly,
   winSpec
-} from '../commonEvents'
-import { firstMarkedAfter, passDeal } from '../dealer'
-import { fail } from '../errors'
-import { readBirds, readChoice, readFlag, readPatterns, readPerSeat, readSeat, type EventKind } from '../fields'
-import {
-  checkSameDiscard,
-  discardWinForbidden,
-  featureNotEnabled,
-  inconsistent,
-  requireDiscarder,
-  requireSelfDraw,
-  type Parsed
-} from '../handChecks'
-import { Ledger } from '../ledger'
-import { optChoice, optFlag, optInt, optionReader } from '../options'
-import { Formula, NUMBER } from '../reasons'
-import { defineTable, hasRow, points, times, type Row } from '../tables'
-import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, HandResult, KongEvent, Seat } from '../types'
-import { at } from '../validate'
-import { seatFlags } from '../seatLists'
-import { defineVariant, type Hand } from '../variant'
+} from '../../commonEvents'
+import { readBirds, readChoice, readFlag, readPatterns, readPerSeat, readSeat, type EventKind } from '../../fields'
+import type { Parsed } from '../../handChecks'
+import { optChoice, optFlag, optInt, optionReader } from '../../options'
+import { defineTable, points, times, type Row } from '../../tables'
+import type { AnhuaDrawEvent, AnhuaWang, AnhuaWinEvent, KongEvent } from '../../types'
+import type { VariantDefinition } from '../../variant'
 
 type FeatureId = 'qingyise' | 'qidui' | 'kongDraw' | 'robKong' | 'kongDiscard'
 type BirdMode = '159' | 'dealer' | 'winner' | 'none'
 
-interface AnhuaOptions {
+export interface AnhuaOptions {
   base: number
   wangMode: 4 | 7
   birdMode: BirdMode
@@ -52,14 +37,14 @@ interface AnhuaOptions {
   selfWangIsHard: boolean
 }
 
-type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & {
+export type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & {
   features: readonly Row<FeatureId>[]
   wang: Row<AnhuaWang>
 }
 type Draw = Parsed<AnhuaDrawEvent>
-type AnhuaEvent = Win | Draw | Parsed<KongEvent>
+export type AnhuaEvent = Win | Draw | Parsed<KongEvent>
 
-const HANDS = defineTable('hands', { zh: '基本分', en: 'Base points' }, { zh: '分', en: 'points' }, points, [
+export const HANDS = defineTable('hands', { zh: '基本分', en: 'Base points' }, { zh: '分', en: 'points' }, points, [
   { id: 'xiaohu', zh: '小胡（单王平胡）', en: 'Small win (one wild, plain)', value: 2 },
   {
     id: 'startFourWang',
@@ -70,23 +55,35 @@ const HANDS = defineTable('hands', { zh: '基本分', en: 'Base points' }, { zh:
   }
 ])
 
-const WANG = defineTable<AnhuaWang>('wang', { zh: '王', en: 'Wild tiles' }, { zh: '倍数', en: 'multiplier' }, times, [
-  {
-    id: 'single',
-    zh: '单王',
-    en: 'One wild',
-    value: 1,
-    help: { zh: '王只作单张使用', en: 'Wilds used as single tiles' }
-  },
-  { id: 'hard', zh: '硬庄', en: 'No wild (hard)', value: 2, help: { zh: '手中没有王代替', en: 'No wild standing in' } },
-  { id: 'three', zh: '三王', en: 'Three wilds', value: 2 },
-  { id: 'four', zh: '四王', en: 'Four wilds', value: 4 },
-  { id: 'six', zh: '六王', en: 'Six wilds', value: 4, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } },
-  { id: 'seven', zh: '七王', en: 'Seven wilds', value: 8, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } }
-])
+export const WANG = defineTable<AnhuaWang>(
+  'wang',
+  { zh: '王', en: 'Wild tiles' },
+  { zh: '倍数', en: 'multiplier' },
+  times,
+  [
+    {
+      id: 'single',
+      zh: '单王',
+      en: 'One wild',
+      value: 1,
+      help: { zh: '王只作单张使用', en: 'Wilds used as single tiles' }
+    },
+    {
+      id: 'hard',
+      zh: '硬庄',
+      en: 'No wild (hard)',
+      value: 2,
+      help: { zh: '手中没有王代替', en: 'No wild standing in' }
+    },
+    { id: 'three', zh: '三王', en: 'Three wilds', value: 2 },
+    { id: 'four', zh: '四王', en: 'Four wilds', value: 4 },
+    { id: 'six', zh: '六王', en: 'Six wilds', value: 4, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } },
+    { id: 'seven', zh: '七王', en: 'Seven wilds', value: 8, help: { zh: '只在七王玩法', en: 'Seven-wild mode only' } }
+  ]
+)
 const WANG_CHOICES: Choice[] = WANG.catalog.entries.map((e) => ({ value: e.id, label: e.name }))
 
-const FEATURES = defineTable<FeatureId>(
+export const FEATURES = defineTable<FeatureId>(
   'features',
   { zh: '牌型', en: 'Features' },
   { zh: '倍数', en: 'multiplier' },
@@ -119,19 +116,19 @@ const FEATURES = defineTable<FeatureId>(
 )
 
 /** A kind of win: the label and code of its payments. */
-interface WinKind {
+export interface WinKind {
   label: Text
   code: string
 }
 
-const SELF_DRAW_WIN: WinKind = { label: { zh: '自摸', en: 'Self-draw' }, code: 'win.selfDraw' }
-const DISCARD_WIN: WinKind = { label: { zh: '接炮', en: 'Deal-in' }, code: 'win.discard' }
-const ROB_KONG_WIN: WinKind = { label: FEATURES.rows.robKong.name, code: 'win.robKong' }
-const KONG_DISCARD_WIN: WinKind = { label: FEATURES.rows.kongDiscard.name, code: 'win.kongDiscard' }
+export const SELF_DRAW_WIN: WinKind = { label: { zh: '自摸', en: 'Self-draw' }, code: 'win.selfDraw' }
+export const DISCARD_WIN: WinKind = { label: { zh: '接炮', en: 'Deal-in' }, code: 'win.discard' }
+export const ROB_KONG_WIN: WinKind = { label: FEATURES.rows.robKong.name, code: 'win.robKong' }
+export const KONG_DISCARD_WIN: WinKind = { label: FEATURES.rows.kongDiscard.name, code: 'win.kongDiscard' }
 
 /** Wild classes that never win on another seat's tile. */
-const SELF_DRAW_WANG = [WANG.rows.three, WANG.rows.four, WANG.rows.six, WANG.rows.seven]
-const SEVEN_MODE_WANG = [WANG.rows.six, WANG.rows.seven]
+export const SELF_DRAW_WANG = [WANG.rows.three, WANG.rows.four, WANG.rows.six, WANG.rows.seven]
+export const SEVEN_MODE_WANG = [WANG.rows.six, WANG.rows.seven]
 
 const BASE = baseOption(10)
 
@@ -353,7 +350,7 @@ const DRAW: EventKind<Draw> = {
   read: (raw, ctx) => ({ type: 'draw', at: ctx.at, lastDrawer: readSeat(raw.lastDrawer, LAST_DRAWER, ctx) })
 }
 
-export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
+export const SPEC: Omit<VariantDefinition<AnhuaOptions, AnhuaEvent>, 'score'> = {
   id: 'anhua',
   name: { zh: '安化麻将', en: 'Anhua' },
   seats: [2, 3, 4],
@@ -394,172 +391,5 @@ export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({
       en: 'The last four tiles are drawn in turn; whoever wins takes the last-tile win.'
     },
     { zh: '过手胡：漏胡的牌到再次摸牌前不能胡。', en: 'A passed win on a tile stays barred until you draw again.' }
-  ],
-  score: scoreAnhua
-})
-
-function scoreAnhua(hand: Hand<AnhuaOptions, AnhuaEvent>): HandResult {
-  const { seats, dealer, dealerStreak, options } = hand
-  const { wins, draw } = hand
-  if (wins.length > 1 && !options.multiRon) {
-    fail(
-      'TOO_MANY_WINNERS',
-      wins[1].at,
-      'several winners need the multiRon (一炮多响) option',
-      '多人胡牌需要开启「一炮多响」'
-    )
-  }
-  for (const win of wins) checkWin(win, options)
-  checkSameDiscard(wins, tileKind)
-  const ledger = new Ledger(seats)
-  for (const win of wins) payWin(ledger, win, hand)
-  return ledger.result(passDeal(dealer, dealerStreak, draw ? draw.lastDrawer : nextDealer(wins, seats)))
-}
-
-/** Which tile a win took: a robbed kong tile, a kong's replacement discard, or a plain discard. */
-function tileKind(win: Win): WinKind {
-  if (hasRow(win.features, FEATURES.rows.robKong)) return ROB_KONG_WIN
-  return hasRow(win.features, FEATURES.rows.kongDiscard) ? KONG_DISCARD_WIN : DISCARD_WIN
-}
-
-function nextDealer(wins: readonly Win[], seats: number): Seat {
-  if (wins.length === 1) return wins[0].winner
-  const winners = seatFlags(seats)
-  for (const win of wins) winners[win.winner] = true
-  return firstMarkedAfter(wins[0].from as Seat, winners)
-}
-
-function checkWin(win: Win, options: AnhuaOptions): void {
-  // Under birdMode none the catalog refuses birds (`when`).
-  const maxBirds = options.oneBirdAllHit ? 1 : options.birdCount
-  checkBirdCount(win.birds, maxBirds, win.at, options.oneBirdAllHit ? 'oneBirdAllHit' : 'birdCount')
-  if (options.piao === 'choose' && win.piao === null) {
-    fail('MISSING_FIELD', at(win.at, 'piao'), 'piao "choose" needs each seat’s piao', '自选飘分时需要填写各家飘分')
-  }
-  if (win.startFourWang) return
-  if (hasRow(SEVEN_MODE_WANG, win.wang) && options.wangMode !== 7) {
-    featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
-  }
-  const features = win.features
-  if (hasRow(features, FEATURES.rows.qidui) && hasRow(features, FEATURES.rows.kongDraw)) {
-    inconsistent(at(win.at, 'features'), 'qidui cannot go with kongDraw', '小七对没有杠，不能杠上开花')
-  }
-  if (hasRow(features, FEATURES.rows.robKong) && hasRow(features, FEATURES.rows.kongDiscard)) {
-    inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
-  }
-  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'features')
-  if (hasRow(features, FEATURES.rows.robKong)) {
-    requireDiscarder(win, 'robKong', '抢杠胡')
-    if (!options.robKong)
-      featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
-  }
-  if (hasRow(features, FEATURES.rows.kongDiscard)) {
-    requireDiscarder(win, 'kongDiscard', '杠上炮')
-    if (!options.kongDiscardBig)
-      featureNotEnabled(
-        at(win.at, 'features'),
-        'kongDiscard needs the kongDiscardBig option',
-        '需要开启「杠上炮算单大胡」'
-      )
-  }
-  if (win.from === null) return
-  if (hasRow(SELF_DRAW_WANG, win.wang)) {
-    discardWinForbidden(win, 'three or more wilds never win on another’s tile', '三王及以上不能接炮、抢杠或胡杠上炮')
-  }
-  if (
-    win.wang !== WANG.rows.hard &&
-    !hasRow(features, FEATURES.rows.robKong) &&
-    !hasRow(features, FEATURES.rows.kongDiscard)
-  ) {
-    discardWinForbidden(win, 'a deal-in win needs a hard hand (no wild)', '接炮只能硬庄；单王只能抢杠胡或胡杠上炮')
-  }
-}
-
-/** Bird hits of one win: on the winner (count for every payer) and per payer seat. */
-function hitsOf(win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): { winner: number; bySeat: number[] | null } {
-  const { birdMode, oneBirdAllHit } = hand.options
-  if (birdMode === 'none') return { winner: 0, bySeat: null }
-  if (oneBirdAllHit) return { winner: 1, bySeat: null }
-  if (birdMode === '159') {
-    let hits = 0
-    for (const rank of win.birds) if ((rank - 1) % 4 === 0) hits++
-    return { winner: hits, bySeat: null }
-  }
-  const bySeat = birdHits(birdMode === 'dealer' ? hand.dealer : win.winner, win.birds, hand.seats)
-  return { winner: bySeat[win.winner], bySeat }
-}
-
-/** Per number of hits h (at most 6 birds), the label of the birds' extra payment: ×2h in all. */
-const BIRDS_HIT: readonly Text[] = [0, 1, 2, 3, 4, 5, 6].map((h) => ({
-  zh: `中鸟 ${h} 只 ×${2 * h}，再付`,
-  en: `${h} bird${h === 1 ? '' : 's'} hit ×${2 * h}, pays more`
-}))
-const PIAO_LABEL: Text = { zh: '飘分', en: 'Piao' }
-const WINNER_PIAO: Text = { zh: '胡方', en: 'winner' }
-const PAYER_PIAO: Text = { zh: '付方', en: 'payer' }
-
-/** A win's points and the text of its payment, by kind of win. */
-function winText(win: Win, kind: WinKind, base: number): { value: number; text: Text } {
-  let value: number
-  let formula: Formula
-  if (win.startFourWang) {
-    value = HANDS.rows.startFourWang.value
-    formula = Formula.of(HANDS.rows.startFourWang.name, value)
-  } else {
-    value = HANDS.rows.xiaohu.value
-    formula = Formula.of(HANDS.rows.xiaohu.name, value)
-    const wang = win.wang
-    if (wang.value > 1) formula = formula.times(wang.name, wang.value)
-    value *= wang.value
-    for (const feature of win.features) {
-      value *= feature.value
-      formula = formula.times(feature.name, feature.value)
-    }
-  }
-  return {
-    value,
-    text: formula
-      .equals(value)
-      .base(base)
-      .equals(value * base)
-      .after(kind.label)
-  }
-}
-
-function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>): void {
-  const { options } = hand
-  const { base } = options
-  const { winner, from } = win
-  const kind = from === null ? SELF_DRAW_WIN : tileKind(win)
-  const { value, text } = winText(win, kind, base)
-  const amount = value * base
-  const hits = hitsOf(win, hand)
-  const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang.id, points: value, base }
-  for (let s = 0; s < hand.seats; s++) {
-    if (s === winner || (from !== null && s !== from)) continue
-    ledger.pay(s, winner, amount, kind.code, text.zh, text.en, params)
-    const h = hits.winner + (hits.bySeat ? hits.bySeat[s] : 0)
-    if (h > 0) {
-      const factor = 2 * h
-      const more = amount * (factor - 1)
-      const birds = Formula.of(NUMBER, factor - 1)
-        .times(NUMBER, amount)
-        .equals(more)
-        .after(BIRDS_HIT[h])
-      ledger.pay(s, winner, more, 'birds', birds.zh, birds.en, { hits: h, factor, amount })
-    }
-    payPiao(ledger, s, win, options)
-  }
-}
-
-function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): void {
-  if (options.piao === 'none') return
-  const list = win.piao
-  const ofWinner = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[win.winner]
-  const ofPayer = options.piao === 'fixed' ? options.fixedPiao : (list as number[])[payer]
-  const text = Formula.of(WINNER_PIAO, ofWinner)
-    .plus(PAYER_PIAO, ofPayer)
-    .equals(ofWinner + ofPayer)
-    .after(PIAO_LABEL)
-  ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
+  ]
 }

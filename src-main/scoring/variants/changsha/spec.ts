@@ -1,6 +1,5 @@
-/** 长沙麻将 Changsha (RULES.md §4). */
-import { birdHits, checkBirdCount } from '../birds'
-import type { FieldSpec, IntOptionSpec, Text } from '../catalogTypes'
+/** 长沙麻将 Changsha (RULES.md §4): rule data — tables, option and event field specs, rule texts. */
+import type { FieldSpec, IntOptionSpec } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
   WINNER,
@@ -12,37 +11,32 @@ import {
   readFrom,
   seatField,
   winSpec
-} from '../commonEvents'
-import { nextSeat, passDeal, winnerOrDiscarder } from '../dealer'
-import { readBirds, readPatterns, readSeat, type EventKind } from '../fields'
-import { checkSameDiscard, requireDiscarder, requireSelfDraw, type Parsed } from '../handChecks'
-import { Ledger } from '../ledger'
-import { optFlag, optInt, optionReader } from '../options'
-import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../reasons'
-import { defineTable, hasRow, points, type Row } from '../tables'
-import type { ChangshaWinEvent, DrawEvent, HandResult, KongEvent, ReasonParams, Seat, StartWinEvent } from '../types'
-import { markSeat } from '../validate'
-import { seatFlags } from '../seatLists'
-import { defineVariant, type Hand } from '../variant'
+} from '../../commonEvents'
+import { readBirds, readPatterns, readSeat, type EventKind } from '../../fields'
+import type { Parsed } from '../../handChecks'
+import { optFlag, optInt, optionReader } from '../../options'
+import { defineTable, points, type Row } from '../../tables'
+import type { ChangshaWinEvent, DrawEvent, KongEvent, StartWinEvent } from '../../types'
+import type { VariantDefinition } from '../../variant'
 
-type BigId =
+export type BigId =
   'tianhu' | 'dihu' | 'pengpenghu' | 'jiangjianghu' | 'qingyise' | 'haidi' | 'kongDraw' | 'robKong' | 'qiqiaodui'
 type StartKind = 'sixi' | 'banban' | 'queyise'
 
-interface ChangshaOptions {
+export interface ChangshaOptions {
   base: number
   birds: number
   bigHandsStack: boolean
   drawKeepsDealer: boolean
 }
 
-type Win = Omit<Parsed<ChangshaWinEvent>, 'big'> & { big: readonly Row<BigId>[] }
-type StartWin = Omit<Parsed<StartWinEvent>, 'kinds'> & { kinds: readonly Row<StartKind>[] }
-type ChangshaEvent = Win | StartWin | Parsed<DrawEvent> | Parsed<KongEvent>
+export type Win = Omit<Parsed<ChangshaWinEvent>, 'big'> & { big: readonly Row<BigId>[] }
+export type StartWin = Omit<Parsed<StartWinEvent>, 'kinds'> & { kinds: readonly Row<StartKind>[] }
+export type ChangshaEvent = Win | StartWin | Parsed<DrawEvent> | Parsed<KongEvent>
 
 const ONE_BIG_HAND = { zh: '1 个大胡', en: '1 big hand' }
 
-const BIG_HANDS = defineTable<BigId>(
+export const BIG_HANDS = defineTable<BigId>(
   'bigHands',
   { zh: '大胡', en: 'Big hands' },
   { zh: '大胡个数', en: 'big hands' },
@@ -93,19 +87,25 @@ const BIG_HANDS = defineTable<BigId>(
   ]
 )
 
-const AMOUNTS = defineTable('amounts', { zh: '每家付分', en: 'Amount per payer' }, { zh: '分', en: 'points' }, points, [
-  { id: 'small', zh: '小胡', en: 'Small win', value: 1 },
-  { id: 'bigSelfDraw', zh: '大胡自摸（每个大胡）', en: 'Big win, self-draw (each big hand)', value: 3 },
-  { id: 'bigDiscard', zh: '大胡点炮（每个大胡）', en: 'Big win, deal-in (each big hand)', value: 6 },
-  {
-    id: 'dealer',
-    zh: '庄家多算',
-    en: 'Dealer extra',
-    value: 1,
-    valueText: { zh: '+1 分', en: '+1 pt' },
-    help: { zh: '付方或胡方是庄家时', en: 'When payer or winner is the dealer' }
-  }
-])
+export const AMOUNTS = defineTable(
+  'amounts',
+  { zh: '每家付分', en: 'Amount per payer' },
+  { zh: '分', en: 'points' },
+  points,
+  [
+    { id: 'small', zh: '小胡', en: 'Small win', value: 1 },
+    { id: 'bigSelfDraw', zh: '大胡自摸（每个大胡）', en: 'Big win, self-draw (each big hand)', value: 3 },
+    { id: 'bigDiscard', zh: '大胡点炮（每个大胡）', en: 'Big win, deal-in (each big hand)', value: 6 },
+    {
+      id: 'dealer',
+      zh: '庄家多算',
+      en: 'Dealer extra',
+      value: 1,
+      valueText: { zh: '+1 分', en: '+1 pt' },
+      help: { zh: '付方或胡方是庄家时', en: 'When payer or winner is the dealer' }
+    }
+  ]
+)
 
 const START_KINDS = defineTable<StartKind>(
   'startKinds',
@@ -241,7 +241,7 @@ const START_WIN: EventKind<StartWin> = {
   })
 }
 
-export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({
+export const SPEC: Omit<VariantDefinition<ChangshaOptions, ChangshaEvent>, 'score'> = {
   id: 'changsha',
   name: { zh: '长沙麻将', en: 'Changsha' },
   seats: [2, 3, 4],
@@ -287,168 +287,5 @@ export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({
     },
     { zh: '补张从最后一叠上张起，依次拿取。', en: 'Replacement tiles come from the top of the last stack, in order.' },
     { zh: '四喜等起手小胡不结束牌局。', en: 'Opening small wins do not end the hand.' }
-  ],
-  score: scoreChangsha
-})
-
-function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
-  const { seats, dealer, dealerStreak, options } = hand
-  const { wins, draw, extras } = hand
-  for (const win of wins) checkWin(win, options.birds)
-  checkSameDiscard(wins, robsKong)
-  const ledger = new Ledger(seats)
-  const declared = seatFlags(seats)
-  for (const event of extras) {
-    if (event.type === 'startWin') {
-      markSeat(declared, event.seat, event.at, 'seat')
-      payStartWin(ledger, event, hand)
-    }
-  }
-  for (const win of wins) payWin(ledger, win, hand)
-  let next = dealer
-  if (!draw) next = winnerOrDiscarder(wins)
-  else if (!options.drawKeepsDealer) next = nextSeat(dealer, seats)
-  return ledger.result(passDeal(dealer, dealerStreak, next))
-}
-
-function robsKong(win: Win): boolean {
-  return hasRow(win.big, BIG_HANDS.rows.robKong)
-}
-
-function checkWin(win: Win, maxBirds: number): void {
-  checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'big')
-  if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
-}
-
-const DEALER_EXTRA = AMOUNTS.rows.dealer.value
-const SMALL = AMOUNTS.rows.small.value
-const DEALER: Text = { zh: '庄家', en: 'dealer' }
-const BIRDS_HIT: Text = { zh: '中鸟', en: 'Birds hit' }
-const START_WIN_LABEL: Text = { zh: '起手小胡', en: 'Opening small win' }
-const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
-const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, en: `Pays for ${seatEn(s)}` }))
-
-/** One kind of share: its units, and its formulas without and with the dealer's extra point (times the base). */
-class Share {
-  constructor(
-    readonly units: number,
-    private readonly plain: Formula,
-    private readonly withDealer: Formula
-  ) {}
-
-  static of(formula: Formula, units: number, base: number): Share {
-    const plain = formula
-      .equals(units)
-      .base(base)
-      .equals(units * base)
-    const total = units + DEALER_EXTRA
-    const withDealer = formula
-      .plus(DEALER, DEALER_EXTRA)
-      .equals(total)
-      .base(base)
-      .equals(total * base)
-    return new Share(units, plain, withDealer)
-  }
-
-  text(dealerInvolved: boolean, label: Text): Text {
-    return (dealerInvolved ? this.withDealer : this.plain).after(label)
-  }
-}
-
-/**
- * Pays one share from `from` to `to`, with the dealer's extra point when the dealer is `owner`
- * (the seat whose share it is) or `to`; then its birds.
- */
-function payShare(
-  ledger: Ledger,
-  hand: Hand<ChangshaOptions, ChangshaEvent>,
-  share: Share,
-  owner: Seat,
-  from: Seat,
-  to: Seat,
-  hits: number,
-  code: string,
-  label: Text,
-  params: ReasonParams
-): void {
-  const dealerInvolved = owner === hand.dealer || to === hand.dealer
-  const amount = (dealerInvolved ? share.units + DEALER_EXTRA : share.units) * hand.options.base
-  const text = share.text(dealerInvolved, label)
-  ledger.pay(from, to, amount, code, text.zh, text.en, params)
-  if (hits === 0) return
-  const birds = Formula.of(NUMBER, hits)
-    .times(NUMBER, amount)
-    .equals(amount * hits)
-    .after(BIRDS_HIT)
-  ledger.pay(from, to, amount * hits, 'birds', birds.zh, birds.en, { hits, amount })
-}
-
-function payStartWin(ledger: Ledger, startWin: StartWin, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
-  const to = startWin.seat
-  const base = hand.options.base
-  for (const kind of startWin.kinds) {
-    const share = Share.of(Formula.of(kind.name, SMALL), SMALL, base)
-    const params = { seat: to, kind: kind.id, base }
-    for (let s = 0; s < hand.seats; s++) {
-      if (s !== to) payShare(ledger, hand, share, s, s, to, 0, 'startWin', START_WIN_LABEL, params)
-    }
-  }
-}
-
-/** 抢杠胡 and 海底炮: the `from` seat pays for all three (包三家). */
-function paysForAll(win: Win): boolean {
-  return win.from !== null && (hasRow(win.big, BIG_HANDS.rows.robKong) || hasRow(win.big, BIG_HANDS.rows.haidi))
-}
-
-/** The share of a win: 小胡 1, or 大胡 3 (self-draw) / 6 (deal-in) per counted big hand. */
-function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): Share {
-  const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
-  const units = bigCount === 0 ? SMALL : perBig * bigCount
-  let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
-  if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
-  return Share.of(formula, units, base)
-}
-
-/** The names of a win's 大胡, like `碰碰胡+清一色`. */
-function bigHandNames(big: readonly Row<BigId>[]): Text {
-  if (big.length === 1) return big[0].name
-  return { zh: big.map((row) => row.name.zh).join('+'), en: big.map((row) => row.name.en).join(' + ') }
-}
-
-function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEvent>): void {
-  const { seats, dealer, options } = hand
-  const { winner, from } = win
-  const bigCount = options.bigHandsStack ? win.big.length : Math.min(win.big.length, 1)
-  const hits = birdHits(dealer, win.birds, seats)
-  const params = { winner, bigHands: bigCount, base: options.base }
-  const selfDraw = from === null || paysForAll(win)
-  const share = winShare(win, bigCount, selfDraw, options.base)
-
-  if (!selfDraw) {
-    const discarder = from as Seat
-    payShare(
-      ledger,
-      hand,
-      share,
-      discarder,
-      discarder,
-      winner,
-      hits[winner] + hits[discarder],
-      'win.discard',
-      DEAL_IN,
-      params
-    )
-    return
-  }
-  for (let s = 0; s < seats; s++) {
-    if (s === winner) continue
-    const hitsOnShare = hits[winner] + hits[s]
-    if (from === null) {
-      payShare(ledger, hand, share, s, s, winner, hitsOnShare, 'win.selfDraw', SELF_DRAW, params)
-    } else {
-      const forSeat = { winner, bigHands: bigCount, base: options.base, for: s }
-      payShare(ledger, hand, share, s, from, winner, hitsOnShare, 'win.payAll', PAYS_FOR_ALL[s], forSeat)
-    }
-  }
+  ]
 }

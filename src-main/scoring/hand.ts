@@ -41,7 +41,7 @@ function scoreChecked(input: unknown): HandResult {
     return scoreFromTiles(
       input,
       variant.catalog.id,
-      variant.allOptions(input.options) as Record<string, unknown>,
+      variant.handOptions(input.options) as Record<string, unknown>,
       scoreChecked
     )
   const seats = readSeatCount(variant, input.seats)

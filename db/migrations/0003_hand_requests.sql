@@ -8,3 +8,10 @@ CREATE TABLE hand_requests (
   at         TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) STRICT;
 CREATE INDEX hand_requests_session ON hand_requests (session_id);
+
+-- A closed session takes no more hand changes, so its request ids are no longer needed.
+CREATE TRIGGER hand_requests_purge_on_close AFTER UPDATE OF status ON table_sessions
+WHEN NEW.status = 'closed'
+BEGIN
+  DELETE FROM hand_requests WHERE session_id = NEW.id;
+END;

@@ -2,7 +2,7 @@
  * One app per data file: a second launch quits at once and the running window comes forward;
  * the running app holds the data file's lock until it quits.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { tempDir } from '../../support/context'
@@ -12,8 +12,7 @@ const { standIn, electronModule } = await vi.hoisted(() => import('../../support
 vi.mock('electron', () => electronModule())
 
 /** Runs the main process's entry afresh, as a new launch would. */
-async function launch(singleInstance: boolean): Promise<string> {
-  const userData = tempDir('queji-instance-')
+async function launch(singleInstance: boolean, userData = tempDir('queji-instance-')): Promise<string> {
   standIn.reset(userData, singleInstance)
   vi.resetModules()
   await import('../../../src-main/index')
@@ -45,5 +44,17 @@ describe('a single instance', () => {
 
     standIn.emit('will-quit')
     expect(existsSync(lockFile)).toBe(false)
+  }, 60_000)
+
+  it('a data file another running process holds is refused with the reason, and nothing is opened', async () => {
+    const userData = tempDir('queji-instance-')
+    // Process 1 is always running: as if another app (say, from another user session) held the file.
+    writeFileSync(join(userData, 'queji.sqlite.lock'), '1')
+    await launch(true, userData)
+    await vi.waitFor(() => expect(standIn.exit).toHaveBeenCalledWith(1), { timeout: 10_000 })
+    expect(standIn.errorBox).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('另一个雀记'))
+    expect(standIn.windows).toHaveLength(0)
+    expect(existsSync(join(userData, 'queji.sqlite'))).toBe(false)
+    expect(readFileSync(join(userData, 'queji.sqlite.lock'), 'utf8')).toBe('1')
   }, 60_000)
 })

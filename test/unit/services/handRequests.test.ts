@@ -34,6 +34,18 @@ describe('hand request ids', () => {
     expect(handCount()).toBe(2)
   })
 
+  it('forgets a session’s request ids when it closes; a late repeat then changes nothing', async () => {
+    const { ctx, table, handCount, invoke } = await setUp()
+    const request = { sessionId: table.id, requestId: randomUUID(), hand: win(0, null, standard) }
+    expect(await invoke('hands.add', request)).toMatchObject({ ok: true })
+    const requestRows = () => ctx.db.prepare('SELECT * FROM hand_requests WHERE session_id = ?').all(table.id)
+    expect(requestRows()).toHaveLength(1)
+    expect(await invoke('sessions.close', { id: table.id })).toMatchObject({ ok: true })
+    expect(requestRows()).toEqual([])
+    expect(await invoke('hands.add', request)).toMatchObject({ ok: false, error: { code: 'SESSION_CLOSED' } })
+    expect(handCount()).toBe(1)
+  })
+
   it('refuses a request id reused for a different hand, changing nothing', async () => {
     const { ctx, table, invoke } = await setUp()
     const requestId = randomUUID()

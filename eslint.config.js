@@ -56,7 +56,17 @@ const rendererLayer = layerRule(
 )
 
 const layerRules = [
-  layerRule(['src-main/**/*.ts', 'src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
+  layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
+  layerRule(
+    ['src-main/**/*.ts'],
+    [
+      {
+        regex: '^better-sqlite3$',
+        allowTypeImports: true,
+        message: 'SQL lives in store/: elsewhere the database is only a type.'
+      }
+    ]
+  ),
   layerRule(
     ['src-main/store/**/*.ts'],
     [{ regex: '^(\\.\\./)+(services|api)(/|$)', message: 'store/ never imports services/ or api/.' }]

@@ -42,6 +42,7 @@ const wrong: [string, string, string][] = [
   ['scoring → Node', 'src-main/scoring/variants/x.ts', "import { readFileSync } from 'node:fs'"],
   ['store → services', 'src-main/store/x.ts', "import type { Player } from '../services/roster'"],
   ['store → api', 'src-main/store/x.ts', "import { dispatch } from '../api/dispatch'"],
+  ['services → SQLite driver (value)', 'src-main/services/x.ts', "import Database from 'better-sqlite3'"],
   ['main → test', 'src-main/services/x.ts', "import { openTestContext } from '../../test/support/context'"],
   ['renderer → bench', 'src-renderer/src/x.ts', "import { generateClub } from '../../bench/clubGenerator'"],
   ['config → test', 'x.config.ts', "import { openTestContext } from './test/support/context'"]
@@ -60,6 +61,8 @@ const right: [string, string, string][] = [
   ],
   ['scoring → itself', 'src-main/scoring/variants/x.ts', "import { tables } from '../tables'\nimport { y } from './y'"],
   ['store → store', 'src-main/store/x.ts', "import type { SessionSummary } from './sessions'"],
+  ['services → SQLite types', 'src-main/services/x.ts', "import type { Database } from 'better-sqlite3'"],
+  ['store → SQLite driver', 'src-main/store/x.ts', "import Database from 'better-sqlite3'"],
   ['services → store', 'src-main/services/x.ts', "import { getPlayer } from '../store/players'"],
   ['test → test support', 'test/unit/x.test.ts', "import { openTestContext } from '../support/context'"],
   ['bench → test support', 'bench/x.ts', "import { openTestContext } from '../test/support/context'"]

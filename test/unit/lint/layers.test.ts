@@ -36,6 +36,13 @@ const wrong: [string, string, string][] = [
     "import type { ParsedInput } from '../../src-main/api/contract'"
   ],
   ['renderer → api types (value)', 'src-renderer/src/x.ts', "import { CHANNELS } from '../../src-main/api/types'"],
+  ['entry → table', 'src-renderer/src/components/entry/x.ts', "import { y } from '../table/y'"],
+  ['table → entry', 'src-renderer/src/components/table/x.ts', "import { y } from '../entry/y'"],
+  [
+    'entry → store (types)',
+    'src-renderer/src/components/entry/x.ts',
+    "import type { HandRow } from '../../../../src-main/store/hands'"
+  ],
   ['scoring → services', 'src-main/scoring/x.ts', "import { closeSession } from '../services/sessions'"],
   ['scoring variant → store', 'src-main/scoring/variants/x.ts', "import { getPlayer } from '../../store/players'"],
   ['scoring → a package', 'src-main/scoring/x.ts', "import { z } from 'zod'"],
@@ -59,6 +66,7 @@ const right: [string, string, string][] = [
     'src-renderer/src/x.ts',
     "import type { VariantCatalog } from '../../src-main/scoring'"
   ],
+  ['entry → shared', 'src-renderer/src/components/entry/x.ts', "import { seatName } from '../shared/names'"],
   ['scoring → itself', 'src-main/scoring/variants/x.ts', "import { tables } from '../tables'\nimport { y } from './y'"],
   ['store → store', 'src-main/store/x.ts', "import type { SessionSummary } from './sessions'"],
   ['services → SQLite types', 'src-main/services/x.ts', "import type { Database } from 'better-sqlite3'"],

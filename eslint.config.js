@@ -40,29 +40,56 @@ const scoringLayers = [0, 1, 2, 3, 4].map((depth) =>
 
 /** What the renderer may see of the main process: the API's data types and the engine's catalog types. */
 const rendererSees = '(api/types|scoring(/catalogTypes|/types)?)$'
-const rendererLayer = layerRule(
-  ['src-renderer/**/*.{ts,vue}'],
-  [
-    {
-      regex: `src-main(/(?!${rendererSees})|$)`,
-      message: 'The renderer sees the main process only through src-main/api/types and the scoring catalog types.'
-    },
-    {
-      regex: `src-main/${rendererSees}`,
-      allowTypeImports: true,
-      message: 'The renderer imports from src-main with `import type` only.'
-    }
-  ]
-)
+const rendererPatterns = [
+  {
+    regex: `src-main(/(?!${rendererSees})|$)`,
+    message: 'The renderer sees the main process only through src-main/api/types and the scoring catalog types.'
+  },
+  {
+    regex: `src-main/${rendererSees}`,
+    allowTypeImports: true,
+    message: 'The renderer imports from src-main with `import type` only.'
+  }
+]
+
+/** Hand entry and the table share components/shared/, never each other's folders. */
+const rendererLayers = [
+  layerRule(['src-renderer/**/*.{ts,vue}'], rendererPatterns),
+  ...[
+    ['entry', 'table'],
+    ['table', 'entry']
+  ].map(([folder, other]) =>
+    layerRule(
+      [`src-renderer/src/components/${folder}/**/*.{ts,vue}`],
+      [
+        ...rendererPatterns,
+        {
+          regex: `^\\.\\./${other}/`,
+          message: `components/${folder} does not import components/${other}: share through components/shared.`
+        }
+      ]
+    )
+  )
+]
 
 const layerRules = [
-  layerRule(['src-main/**/*.ts', 'src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
+  layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
+  layerRule(
+    ['src-main/**/*.ts'],
+    [
+      {
+        regex: '^better-sqlite3$',
+        allowTypeImports: true,
+        message: 'SQL lives in store/: elsewhere the database is only a type.'
+      }
+    ]
+  ),
   layerRule(
     ['src-main/store/**/*.ts'],
     [{ regex: '^(\\.\\./)+(services|api)(/|$)', message: 'store/ never imports services/ or api/.' }]
   ),
   ...scoringLayers,
-  rendererLayer
+  ...rendererLayers
 ]
 
 export default tseslint.config(

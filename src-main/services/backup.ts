@@ -1,9 +1,9 @@
 import { copyFileSync, rmSync } from 'node:fs'
-import Database from 'better-sqlite3'
 import type { AppContext } from '../context'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
 import { backupDatabase, listBackups, type BackupFile } from '../store/backup'
+import { fileIsIntact } from '../store/integrity'
 import { openStore } from '../store/open'
 import { getSettings } from './settings'
 
@@ -29,19 +29,12 @@ export async function dailyBackupIfDue(ctx: AppContext, now = new Date()): Promi
 }
 
 function checkRestorable(path: string): void {
-  let candidate: Database.Database | undefined
-  try {
-    candidate = new Database(path, { readonly: true, fileMustExist: true })
-    const rows = candidate.pragma('integrity_check') as { integrity_check: string }[]
-    if (rows[0]?.integrity_check !== 'ok') throw new Error('integrity')
-  } catch {
+  if (!fileIsIntact(path)) {
     throw new AppError(
       'BACKUP_UNREADABLE',
       '这个备份文件已损坏或无法读取，未做恢复。',
       'This backup is damaged or unreadable; nothing was restored.'
     )
-  } finally {
-    candidate?.close()
   }
 }
 

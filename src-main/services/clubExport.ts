@@ -1,6 +1,6 @@
 /** Everything in one workbook: 会员 players, 牌局 sessions, 每局 hands. */
-import Database from 'better-sqlite3'
 import type { Database as Db } from 'better-sqlite3'
+import { openReadSnapshot } from '../store/open'
 import { handsAfter, playerTotals, sessionsAfter, type HandExportRow, type SessionExportRow } from '../store/records'
 import { inChunks, mapAsync } from './chunks'
 import { xlsxFile, type ExportFile } from './exportFile'
@@ -127,9 +127,8 @@ function clubSheets(db: Db): Sheet[] {
  * is one consistent snapshot even while hands are recorded during the (long) export.
  */
 export async function exportClubXlsx(dbFile: string, now = new Date()): Promise<ExportFile> {
-  const snapshot = new Database(dbFile, { readonly: true, fileMustExist: true })
+  const snapshot = openReadSnapshot(dbFile)
   try {
-    snapshot.exec('BEGIN')
     const bytes = await toXlsx(clubSheets(snapshot))
     return xlsxFile(`queji-club-${now.toISOString().slice(0, 10)}.xlsx`, bytes)
   } finally {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { writeAudit } from '../store/audit'
+import { lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
   getHandRow,
@@ -287,29 +287,11 @@ export function deleteHand(db: Database, handId: number): HandsOutcome {
   })()
 }
 
-interface UndoableEntry {
-  id: number
-  entity_id: number
-  action: 'add' | 'edit' | 'delete'
-  before: string | null
-}
-
-function lastUndoable(db: Database, sessionId: number): UndoableEntry | undefined {
-  return db
-    .prepare(
-      `SELECT id, entity_id, action, before FROM audit_log
-       WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
-         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
-       ORDER BY id DESC LIMIT 1`
-    )
-    .get(sessionId, sessionId) as UndoableEntry | undefined
-}
-
 /** Reverts the session's most recent hand change that is not yet undone. */
 export function undoLastChange(db: Database, sessionId: number): HandsOutcome & { undone: string } {
   return db.transaction(() => {
     const row = requireOpenSession(db, sessionId)
-    const entry = lastUndoable(db, sessionId)
+    const entry = lastUndoableHandChange(db, sessionId)
     if (!entry) throw new AppError('NOTHING_TO_UNDO', '没有可以撤销的修改。', 'Nothing to undo.')
     const hand = getHandRow(db, entry.entity_id)
     if (!hand) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')

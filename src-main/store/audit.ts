@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface AuditEntry {
   id: number
@@ -21,7 +22,8 @@ export interface AuditRecord {
 }
 
 export function writeAudit(db: Database, record: AuditRecord): void {
-  db.prepare(
+  prepare(
+    db,
     `INSERT INTO audit_log (entity, entity_id, session_id, action, before, after)
      VALUES (?, ?, ?, ?, ?, ?)`
   ).run(
@@ -61,9 +63,28 @@ function toEntry(row: AuditRow): AuditEntry {
 export function listAudit(db: Database, filter: { sessionId?: number; limit: number }): AuditEntry[] {
   const rows =
     filter.sessionId === undefined
-      ? db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(filter.limit)
-      : db
-          .prepare('SELECT * FROM audit_log WHERE session_id = ? ORDER BY id DESC LIMIT ?')
-          .all(filter.sessionId, filter.limit)
+      ? prepare(db, 'SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(filter.limit)
+      : prepare(db, 'SELECT * FROM audit_log WHERE session_id = ? ORDER BY id DESC LIMIT ?').all(
+          filter.sessionId,
+          filter.limit
+        )
   return (rows as AuditRow[]).map(toEntry)
+}
+
+export interface UndoableEntry {
+  id: number
+  entity_id: number
+  action: 'add' | 'edit' | 'delete'
+  before: string | null
+}
+
+/** The session's most recent hand change (add, edit, delete) that no undo has reverted yet. */
+export function lastUndoableHandChange(db: Database, sessionId: number): UndoableEntry | undefined {
+  return prepare(
+    db,
+    `SELECT id, entity_id, action, before FROM audit_log
+       WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
+         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
+       ORDER BY id DESC LIMIT 1`
+  ).get(sessionId, sessionId) as UndoableEntry | undefined
 }

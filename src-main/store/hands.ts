@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface HandRow {
   id: number
@@ -13,17 +14,18 @@ export interface HandRow {
 }
 
 export function sessionHandRows(db: Database, sessionId: number, { withDeleted }: { withDeleted: boolean }): HandRow[] {
-  return db
-    .prepare(`SELECT * FROM hands WHERE session_id = ? ${withDeleted ? '' : 'AND deleted = 0'} ORDER BY seq`)
-    .all(sessionId) as HandRow[]
+  return prepare(
+    db,
+    `SELECT * FROM hands WHERE session_id = ? ${withDeleted ? '' : 'AND deleted = 0'} ORDER BY seq`
+  ).all(sessionId) as HandRow[]
 }
 
 export function getHandRow(db: Database, id: number): HandRow | undefined {
-  return db.prepare('SELECT * FROM hands WHERE id = ?').get(id) as HandRow | undefined
+  return prepare(db, 'SELECT * FROM hands WHERE id = ?').get(id) as HandRow | undefined
 }
 
 export function nextSeq(db: Database, sessionId: number): number {
-  const row = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS seq FROM hands WHERE session_id = ?').get(sessionId) as {
+  const row = prepare(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM hands WHERE session_id = ?').get(sessionId) as {
     seq: number
   }
   return row.seq
@@ -33,9 +35,10 @@ export function insertHandRow(
   db: Database,
   hand: { sessionId: number; seq: number; input: unknown; result: unknown; engineVersion: string }
 ): number {
-  const info = db
-    .prepare('INSERT INTO hands (session_id, seq, input, result, engine_version) VALUES (?, ?, ?, ?, ?)')
-    .run(hand.sessionId, hand.seq, JSON.stringify(hand.input), JSON.stringify(hand.result), hand.engineVersion)
+  const info = prepare(
+    db,
+    'INSERT INTO hands (session_id, seq, input, result, engine_version) VALUES (?, ?, ?, ?, ?)'
+  ).run(hand.sessionId, hand.seq, JSON.stringify(hand.input), JSON.stringify(hand.result), hand.engineVersion)
   return Number(info.lastInsertRowid)
 }
 
@@ -44,13 +47,14 @@ export function updateHandRow(
   id: number,
   hand: { input: unknown; result: unknown; engineVersion: string }
 ): void {
-  db.prepare(
+  prepare(
+    db,
     `UPDATE hands SET input = ?, result = ?, engine_version = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
   ).run(JSON.stringify(hand.input), JSON.stringify(hand.result), hand.engineVersion, id)
 }
 
 export function setHandDeleted(db: Database, id: number, deleted: boolean): void {
-  db.prepare(`UPDATE hands SET deleted = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(
+  prepare(db, `UPDATE hands SET deleted = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(
     deleted ? 1 : 0,
     id
   )
@@ -58,5 +62,5 @@ export function setHandDeleted(db: Database, id: number, deleted: boolean): void
 
 /** Soft-deleted hands are purged when their session closes. */
 export function purgeDeletedHands(db: Database, sessionId: number): void {
-  db.prepare('DELETE FROM hands WHERE session_id = ? AND deleted = 1').run(sessionId)
+  prepare(db, 'DELETE FROM hands WHERE session_id = ? AND deleted = 1').run(sessionId)
 }

@@ -66,3 +66,13 @@ export async function openStore({ file, migrationsDir, backupBeforeMigration }: 
     throw error
   }
 }
+
+/**
+ * A read-only connection of its own inside one read transaction: a consistent snapshot of the
+ * file (WAL lets the app keep writing) until it is closed.
+ */
+export function openReadSnapshot(file: string): Db {
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true })
+  snapshot.exec('BEGIN')
+  return snapshot
+}

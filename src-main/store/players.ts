@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface Player {
   id: number
@@ -45,7 +46,7 @@ function toPlayer(row: PlayerRow): Player {
 }
 
 export function getPlayer(db: Database, id: number): Player | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`).get(id) as PlayerRow | undefined
+  const row = prepare(db, `SELECT ${COLUMNS} FROM players WHERE id = ?`).get(id) as PlayerRow | undefined
   return row && toPlayer(row)
 }
 
@@ -60,47 +61,50 @@ export function searchPlayers(
 ): Player[] {
   const needle = query.trim().toLowerCase()
   const pattern = `%${escapeLike(needle)}%`
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM players
+  const rows = prepare(
+    db,
+    `SELECT ${COLUMNS} FROM players
        WHERE (? OR archived_at IS NULL)
          AND (? = '' OR name LIKE ? ESCAPE '\\' OR nickname LIKE ? ESCAPE '\\'
               OR phone LIKE ? ESCAPE '\\' OR initials LIKE ? ESCAPE '\\')
        ORDER BY archived_at IS NOT NULL, is_guest, name COLLATE NOCASE, id
        LIMIT ?`
-    )
-    .all(includeArchived ? 1 : 0, needle, pattern, pattern, pattern, pattern, limit) as PlayerRow[]
+  ).all(includeArchived ? 1 : 0, needle, pattern, pattern, pattern, pattern, limit) as PlayerRow[]
   return rows.map(toPlayer)
 }
 
 export function playersNamed(db: Database, name: string, exceptId: number | null): Player[] {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM players WHERE name = ? AND id IS NOT ? ORDER BY id`)
-    .all(name.trim(), exceptId) as PlayerRow[]
+  const rows = prepare(db, `SELECT ${COLUMNS} FROM players WHERE name = ? AND id IS NOT ? ORDER BY id`).all(
+    name.trim(),
+    exceptId
+  ) as PlayerRow[]
   return rows.map(toPlayer)
 }
 
 export function insertPlayer(db: Database, fields: PlayerFields & { initials: string; isGuest: boolean }): number {
-  const info = db
-    .prepare('INSERT INTO players (name, nickname, phone, note, initials, is_guest) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(fields.name, fields.nickname, fields.phone, fields.note, fields.initials, fields.isGuest ? 1 : 0)
+  const info = prepare(
+    db,
+    'INSERT INTO players (name, nickname, phone, note, initials, is_guest) VALUES (?, ?, ?, ?, ?, ?)'
+  ).run(fields.name, fields.nickname, fields.phone, fields.note, fields.initials, fields.isGuest ? 1 : 0)
   return Number(info.lastInsertRowid)
 }
 
 export function updatePlayerRow(db: Database, id: number, fields: PlayerFields & { initials: string }): void {
-  db.prepare(
+  prepare(
+    db,
     `UPDATE players SET name = ?, nickname = ?, phone = ?, note = ?, initials = ?,
        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
   ).run(fields.name, fields.nickname, fields.phone, fields.note, fields.initials, id)
 }
 
 export function setArchived(db: Database, id: number, archived: boolean): void {
-  db.prepare(
+  prepare(
+    db,
     `UPDATE players SET archived_at = ${archived ? "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" : 'NULL'},
        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
   ).run(id)
 }
 
 export function countGuests(db: Database): number {
-  return (db.prepare('SELECT count(*) AS n FROM players WHERE is_guest = 1').get() as { n: number }).n
+  return (prepare(db, 'SELECT count(*) AS n FROM players WHERE is_guest = 1').get() as { n: number }).n
 }

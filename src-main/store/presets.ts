@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface PresetRow {
   id: number
@@ -11,11 +12,11 @@ export interface PresetRow {
 }
 
 export function listPresetRows(db: Database): PresetRow[] {
-  return db.prepare('SELECT * FROM rule_presets ORDER BY name').all() as PresetRow[]
+  return prepare(db, 'SELECT * FROM rule_presets ORDER BY name').all() as PresetRow[]
 }
 
 export function getPresetRow(db: Database, id: number): PresetRow | undefined {
-  return db.prepare('SELECT * FROM rule_presets WHERE id = ?').get(id) as PresetRow | undefined
+  return prepare(db, 'SELECT * FROM rule_presets WHERE id = ?').get(id) as PresetRow | undefined
 }
 
 /** Saves by name: a preset saved again under the same name is replaced. */
@@ -23,7 +24,8 @@ export function upsertPresetRow(
   db: Database,
   preset: { name: string; variant: string; seats: number; options: unknown; sessionOptions: unknown }
 ): number {
-  db.prepare(
+  prepare(
+    db,
     `INSERT INTO rule_presets (name, variant, seats, options, session_options) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET variant = excluded.variant, seats = excluded.seats,
        options = excluded.options, session_options = excluded.session_options`
@@ -34,9 +36,9 @@ export function upsertPresetRow(
     JSON.stringify(preset.options),
     JSON.stringify(preset.sessionOptions)
   )
-  return (db.prepare('SELECT id FROM rule_presets WHERE name = ?').get(preset.name) as { id: number }).id
+  return (prepare(db, 'SELECT id FROM rule_presets WHERE name = ?').get(preset.name) as { id: number }).id
 }
 
 export function deletePresetRow(db: Database, id: number): void {
-  db.prepare('DELETE FROM rule_presets WHERE id = ?').run(id)
+  prepare(db, 'DELETE FROM rule_presets WHERE id = ?').run(id)
 }

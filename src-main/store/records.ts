@@ -3,6 +3,7 @@
  * which triggers keep equal to the hands and sessions.
  */
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 import type { SessionSummary } from './sessions'
 
 /** Sums over the seats a player took; a seat counts once its session has a live hand. */
@@ -45,37 +46,34 @@ export interface DateRange {
 }
 
 export function playerSumsByVariant(db: Database, playerId: number): VariantSums[] {
-  return db
-    .prepare(
-      `SELECT sp.variant, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins, sum(sp.self_draws) AS selfDraws,
+  return prepare(
+    db,
+    `SELECT sp.variant, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins, sum(sp.self_draws) AS selfDraws,
               sum(sp.deal_ins) AS dealIns, sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY sp.variant ORDER BY sp.variant`
-    )
-    .all(playerId) as VariantSums[]
+  ).all(playerId) as VariantSums[]
 }
 
 /** The player's largest single-hand win per variant. */
 export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
-  return db
-    .prepare(
-      `SELECT points, sessionId, handId, h.seq, variant, startedAt FROM (
+  return prepare(
+    db,
+    `SELECT points, sessionId, handId, h.seq, variant, startedAt FROM (
          SELECT sp.best_points AS points, sp.session_id AS sessionId, sp.best_hand_id AS handId, sp.variant,
                 sp.started_at AS startedAt,
                 row_number() OVER (PARTITION BY sp.variant ORDER BY sp.best_points DESC, sp.started_at) AS rank
          FROM session_players sp WHERE sp.player_id = ? AND sp.best_points IS NOT NULL)
        JOIN hands h ON h.id = handId WHERE rank = 1 ORDER BY variant`
-    )
-    .all(playerId) as BestHandRow[]
+  ).all(playerId) as BestHandRow[]
 }
 
 export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: number): MonthSums[] {
-  return db
-    .prepare(
-      `SELECT strftime('%Y-%m', sp.started_at, ? || ' minutes') AS month, count(*) AS sessions,
+  return prepare(
+    db,
+    `SELECT strftime('%Y-%m', sp.started_at, ? || ' minutes') AS month, count(*) AS sessions,
               sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY month ORDER BY month`
-    )
-    .all(`${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes}`, playerId) as MonthSums[]
+  ).all(`${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes}`, playerId) as MonthSums[]
 }
 
 export interface LeaderboardFilter extends DateRange {
@@ -121,16 +119,15 @@ export function leaderboardRows(db: Database, filter: LeaderboardFilter): Leader
   if (filter.variant !== undefined) conditions.push(['sp.variant = ?', filter.variant])
   conditions.push(['sp.hands > ?', 0])
   const { where, args } = whereClause(conditions)
-  return db
-    .prepare(
-      `SELECT t.*, p.name FROM (
+  return prepare(
+    db,
+    `SELECT t.*, p.name FROM (
          SELECT sp.player_id AS playerId, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins,
                 sum(sp.points) AS points
          FROM session_players sp ${where} GROUP BY sp.player_id HAVING count(*) >= ?) t
        JOIN players p ON p.id = t.playerId
        ORDER BY ${LEADERBOARD_ORDER[filter.orderBy]}, t.playerId LIMIT ?`
-    )
-    .all(...args, filter.minSessions, filter.limit) as LeaderboardRow[]
+  ).all(...args, filter.minSessions, filter.limit) as LeaderboardRow[]
 }
 
 export interface HistoryFilter extends DateRange {
@@ -151,13 +148,12 @@ export function historyPage(db: Database, filter: HistoryFilter): { total: numbe
       ? 'table_sessions s'
       : 'session_players sp JOIN table_sessions s ON s.id = sp.session_id'
   const { where, args } = whereClause(conditions)
-  const total = (db.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).get(...args) as { n: number }).n
-  const rows = db
-    .prepare(
-      `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt
+  const total = (prepare(db, `SELECT count(*) AS n FROM ${from} ${where}`).get(...args) as { n: number }).n
+  const rows = prepare(
+    db,
+    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt
        FROM ${from} ${where} ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?`
-    )
-    .all(...args, filter.limit, filter.offset) as SessionSummary[]
+  ).all(...args, filter.limit, filter.offset) as SessionSummary[]
   return { total, rows }
 }
 
@@ -173,13 +169,12 @@ export interface SeatRecordRow {
 
 export function seatRecords(db: Database, sessionIds: number[]): SeatRecordRow[] {
   if (sessionIds.length === 0) return []
-  return db
-    .prepare(
-      `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, sp.points, sp.money
+  return prepare(
+    db,
+    `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, sp.points, sp.money
        FROM session_players sp JOIN players p ON p.id = sp.player_id
        WHERE sp.session_id IN (SELECT value FROM json_each(?)) ORDER BY sp.session_id, sp.seat`
-    )
-    .all(JSON.stringify(sessionIds)) as SeatRecordRow[]
+  ).all(JSON.stringify(sessionIds)) as SeatRecordRow[]
 }
 
 export interface PlayerTotalsRow {
@@ -198,15 +193,14 @@ export interface PlayerTotalsRow {
 }
 
 export function playerTotals(db: Database): PlayerTotalsRow[] {
-  return db
-    .prepare(
-      `SELECT p.id, p.name, p.nickname, p.phone, p.note, p.is_guest AS isGuest, p.archived_at AS archivedAt,
+  return prepare(
+    db,
+    `SELECT p.id, p.name, p.nickname, p.phone, p.note, p.is_guest AS isGuest, p.archived_at AS archivedAt,
               p.created_at AS createdAt, count(sp.session_id) AS sessions, coalesce(sum(sp.hands), 0) AS hands,
               coalesce(sum(sp.points), 0) AS points, coalesce(sum(sp.money), 0) AS money
        FROM players p LEFT JOIN session_players sp ON sp.player_id = p.id AND sp.hands > 0
        GROUP BY p.id ORDER BY p.id`
-    )
-    .all() as PlayerTotalsRow[]
+  ).all() as PlayerTotalsRow[]
 }
 
 export interface SessionExportRow extends SessionSummary {
@@ -216,14 +210,13 @@ export interface SessionExportRow extends SessionSummary {
 }
 
 export function sessionsAfter(db: Database, afterId: number, limit: number): SessionExportRow[] {
-  return db
-    .prepare(
-      `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt,
+  return prepare(
+    db,
+    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt,
               max(sp.hands) AS hands, json_group_array(json_array(p.name, sp.points, sp.money) ORDER BY sp.seat) AS seatTotals
        FROM table_sessions s JOIN session_players sp ON sp.session_id = s.id JOIN players p ON p.id = sp.player_id
        WHERE s.id > ? GROUP BY s.id ORDER BY s.id LIMIT ?`
-    )
-    .all(afterId, limit) as SessionExportRow[]
+  ).all(afterId, limit) as SessionExportRow[]
 }
 
 export interface HandExportRow {
@@ -240,12 +233,11 @@ export interface HandExportRow {
 
 /** Live hands in id order. */
 export function handsAfter(db: Database, afterId: number, limit: number): HandExportRow[] {
-  return db
-    .prepare(
-      `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, s.started_at AS startedAt,
+  return prepare(
+    db,
+    `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, s.started_at AS startedAt,
               h.input ->> '$.dealer' AS dealer, h.input ->> '$.dealerStreak' AS dealerStreak, h.result -> '$.deltas' AS deltas
        FROM hands h JOIN table_sessions s ON s.id = h.session_id
        WHERE h.id > ? AND h.deleted = 0 ORDER BY h.id LIMIT ?`
-    )
-    .all(afterId, limit) as HandExportRow[]
+  ).all(afterId, limit) as HandExportRow[]
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface SessionRow {
   id: number
@@ -37,55 +38,55 @@ export interface NewSession {
 }
 
 export function insertSession(db: Database, session: NewSession): number {
-  const info = db
-    .prepare(
-      `INSERT INTO table_sessions (title, variant, seats, options, session_options, first_dealer)
+  const info = prepare(
+    db,
+    `INSERT INTO table_sessions (title, variant, seats, options, session_options, first_dealer)
        VALUES (?, ?, ?, ?, ?, ?)`
-    )
-    .run(
-      session.title,
-      session.variant,
-      session.seats,
-      JSON.stringify(session.options),
-      JSON.stringify(session.sessionOptions),
-      session.firstDealer
-    )
+  ).run(
+    session.title,
+    session.variant,
+    session.seats,
+    JSON.stringify(session.options),
+    JSON.stringify(session.sessionOptions),
+    session.firstDealer
+  )
   const id = Number(info.lastInsertRowid)
-  const seat = db.prepare('INSERT INTO session_seats (session_id, seat, player_id) VALUES (?, ?, ?)')
+  const seat = prepare(db, 'INSERT INTO session_seats (session_id, seat, player_id) VALUES (?, ?, ?)')
   session.playerIds.forEach((playerId, index) => seat.run(id, index, playerId))
-  const spectator = db.prepare('INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
+  const spectator = prepare(db, 'INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
   for (const playerId of session.spectatorIds) spectator.run(id, playerId)
   return id
 }
 
 export function getSessionRow(db: Database, id: number): SessionRow | undefined {
-  return db.prepare('SELECT * FROM table_sessions WHERE id = ?').get(id) as SessionRow | undefined
+  return prepare(db, 'SELECT * FROM table_sessions WHERE id = ?').get(id) as SessionRow | undefined
 }
 
 export function seatPlayerIds(db: Database, sessionId: number): number[] {
-  const rows = db.prepare('SELECT player_id FROM session_seats WHERE session_id = ? ORDER BY seat').all(sessionId) as {
+  const rows = prepare(db, 'SELECT player_id FROM session_seats WHERE session_id = ? ORDER BY seat').all(sessionId) as {
     player_id: number
   }[]
   return rows.map((row) => row.player_id)
 }
 
 export function spectatorIds(db: Database, sessionId: number): number[] {
-  const rows = db
-    .prepare('SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid')
-    .all(sessionId) as {
+  const rows = prepare(db, 'SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid').all(
+    sessionId
+  ) as {
     player_id: number
   }[]
   return rows.map((row) => row.player_id)
 }
 
 export function setSessionClosed(db: Database, id: number, settlement: unknown): void {
-  db.prepare(
+  prepare(
+    db,
     `UPDATE table_sessions SET status = 'closed', settlement = ?, closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
   ).run(JSON.stringify(settlement), id)
 }
 
 export function setSessionReopened(db: Database, id: number): void {
-  db.prepare(`UPDATE table_sessions SET status = 'open', settlement = NULL, closed_at = NULL WHERE id = ?`).run(id)
+  prepare(db, `UPDATE table_sessions SET status = 'open', settlement = NULL, closed_at = NULL WHERE id = ?`).run(id)
 }
 
 export interface SessionListRow extends SessionRow {
@@ -98,20 +99,20 @@ export function listSessionRows(
 ): { total: number; rows: SessionListRow[] } {
   const where = filter.status ? 'WHERE status = ?' : ''
   const args = filter.status ? [filter.status] : []
-  const total = (db.prepare(`SELECT count(*) AS n FROM table_sessions ${where}`).get(...args) as { n: number }).n
-  const rows = db
-    .prepare(
-      `SELECT s.*, (SELECT count(*) FROM hands h WHERE h.session_id = s.id AND h.deleted = 0) AS hand_count
+  const total = (prepare(db, `SELECT count(*) AS n FROM table_sessions ${where}`).get(...args) as { n: number }).n
+  const rows = prepare(
+    db,
+    `SELECT s.*, (SELECT count(*) FROM hands h WHERE h.session_id = s.id AND h.deleted = 0) AS hand_count
        FROM table_sessions s ${where} ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?`
-    )
-    .all(...args, filter.limit, filter.offset) as SessionListRow[]
+  ).all(...args, filter.limit, filter.offset) as SessionListRow[]
   return { total, rows }
 }
 
 /** Seat totals of the live hands of each session. */
 export function seatTotals(db: Database, sessionIds: number[]): Map<number, number[]> {
   const totals = new Map<number, number[]>()
-  const query = db.prepare(
+  const query = prepare(
+    db,
     `SELECT CAST(j.key AS INTEGER) AS seat, sum(j.value) AS total
      FROM hands h, json_each(h.result, '$.deltas') j
      WHERE h.session_id = ? AND h.deleted = 0 GROUP BY j.key ORDER BY seat`

@@ -1,10 +1,10 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import type { HandChange } from '../../src-main/services/hands'
+import type { HandChange } from '../../src-main/api/types'
 import ChangesDialog from '../../src-renderer/src/components/table/ChangesDialog.vue'
 import { setLocale } from '../../src-renderer/src/i18n'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, mountInApp, pageText } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -16,8 +16,8 @@ afterEach(() => {
 })
 
 async function showChanges(changes: HandChange[]) {
-  const fake = createFakeApi(['张三', '李四', '王五', '赵六'])
-  const session = fake.tables.create({
+  const fake = createTestApi(['张三', '李四', '王五', '赵六'])
+  const session = fake.createSession({
     title: '',
     variant: 'hangzhou',
     playerIds: [1, 2, 3, 4],

@@ -4,8 +4,7 @@ import { defineComponent, h, ref } from 'vue'
 import { catalog, type VariantId } from '../../src-main/scoring'
 import HandEntryForm from '../../src-renderer/src/components/entry/HandEntryForm.vue'
 import { useTableStore } from '../../src-renderer/src/stores/table'
-import { createFakeApi } from './helpers/fakeApi'
-import { handHandlers } from './helpers/fakeTable'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -18,12 +17,8 @@ afterEach(() => {
 
 /** The entry form over a fresh table of `variant`, as the table screen shows it. */
 async function showEntry(variant: VariantId, open = ref(true)) {
-  const fake: ReturnType<typeof createFakeApi> = createFakeApi(
-    ['张三', '李四', '王五', '赵六'],
-    undefined,
-    handHandlers(() => fake.tables)
-  )
-  const session = fake.tables.create({
+  const fake = createTestApi(['张三', '李四', '王五', '赵六'])
+  const session = fake.createSession({
     title: '',
     variant,
     playerIds: [1, 2, 3, 4],
@@ -50,7 +45,7 @@ const tap = async (testId: string) => {
 
 const saveButton = () => byTestId<HTMLButtonElement>('entry-save')[0]
 
-async function saved(fake: ReturnType<typeof createFakeApi>) {
+async function saved(fake: ReturnType<typeof createTestApi>) {
   await vi.waitFor(() => expect(saveButton().disabled).toBe(false))
   await tap('entry-save')
   await vi.waitFor(() => expect(fake.inputsOf('hands.add')).toHaveLength(1))

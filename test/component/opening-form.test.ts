@@ -4,7 +4,7 @@ import { catalog, type OptionSpec } from '../../src-main/scoring'
 import { router } from '../../src-renderer/src/router'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import NewSessionView from '../../src-renderer/src/views/NewSessionView.vue'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText, typeInto } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -18,7 +18,7 @@ afterEach(() => {
 const ROSTER = ['张三', '李四', '王五', '赵六']
 
 async function showOpening() {
-  const fake = createFakeApi(ROSTER)
+  const fake = createTestApi(ROSTER)
   wrapper = await mountInApp(NewSessionView, fake.api, { name: 'session-new' })
   await useSettingsStore().load()
   await vi.waitFor(() => expect(byTestId('variant-anhua')).toHaveLength(1))
@@ -64,7 +64,7 @@ function controlIds(specs: OptionSpec[], prefix = 'option'): string[] {
   })
 }
 
-const createInput = (fake: ReturnType<typeof createFakeApi>) => fake.inputsOf('sessions.create').at(-1)!
+const createInput = (fake: ReturnType<typeof createTestApi>) => fake.inputsOf('sessions.create').at(-1)!
 
 describe('the opening form', () => {
   it('renders every option of every variant from the catalog, with its label and help', async () => {

@@ -1,7 +1,7 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import PlayersView from '../../src-renderer/src/views/PlayersView.vue'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText, typeInto } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -13,7 +13,7 @@ afterEach(() => {
 })
 
 async function showRoster(names: string[]) {
-  const fake = createFakeApi(names)
+  const fake = createTestApi(names)
   wrapper = await mountInApp(PlayersView, fake.api)
   return fake
 }

@@ -4,7 +4,7 @@ import type { LeaderboardEntry, PlayerProfile, PlayRecord } from '../../src-main
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import PlayerProfileView from '../../src-renderer/src/views/PlayerProfileView.vue'
 import RecordsView from '../../src-renderer/src/views/RecordsView.vue'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
 // jsdom has no canvas: the chart is a plain box here (the e2e test draws it).
@@ -70,7 +70,7 @@ const PROFILE: PlayerProfile = {
 
 describe('the leaderboard', () => {
   it('shows each ranked player with sessions, win rate and signed points, linking to the profile', async () => {
-    const fake = createFakeApi([], undefined, {
+    const fake = createTestApi([], undefined, {
       'stats.leaderboard': () => LEADERBOARD,
       'history.list': () => ({ total: 0, page: 1, pageSize: 50, items: [] })
     })
@@ -89,7 +89,7 @@ describe('the leaderboard', () => {
   })
 
   it('says what to do when nobody has records yet', async () => {
-    const fake = createFakeApi([], undefined, { 'stats.leaderboard': () => [] })
+    const fake = createTestApi([], undefined, { 'stats.leaderboard': () => [] })
     wrapper = await mountInApp(RecordsView, fake.api, { name: 'records', query: { tab: 'leaderboard' } })
     await vi.waitFor(() => expect(byTestId('leaderboard-empty')).toHaveLength(1))
     expect(pageText()).toContain('先打几场')
@@ -98,7 +98,7 @@ describe('the leaderboard', () => {
 
 describe('the player profile', () => {
   it('shows the counts with their rates, the totals and the biggest hand with a link to its table', async () => {
-    const fake = createFakeApi([], undefined, { 'stats.player': () => PROFILE })
+    const fake = createTestApi([], undefined, { 'stats.player': () => PROFILE })
     wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })
     await useSettingsStore().load()
     await vi.waitFor(() => expect(byTestId('stat-hands')).toHaveLength(1))
@@ -134,7 +134,7 @@ describe('the player profile', () => {
       money: 0,
       biggestHand: null
     }
-    const fake = createFakeApi([], undefined, {
+    const fake = createTestApi([], undefined, {
       'stats.player': () => ({ ...PROFILE, overall: empty, byVariant: [], trend: [] })
     })
     wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })

@@ -2,7 +2,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import SettingsView from '../../src-renderer/src/views/SettingsView.vue'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText, typeInto } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 async function showSettings() {
-  const fake = createFakeApi(['张三'])
+  const fake = createTestApi(['张三'])
   wrapper = await mountInApp(SettingsView, fake.api)
   await useSettingsStore().load()
   await flushPromises()

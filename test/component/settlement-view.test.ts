@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { router } from '../../src-renderer/src/router'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import SettlementView from '../../src-renderer/src/views/SettlementView.vue'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -18,23 +18,23 @@ const text = (element: Element) => element.textContent?.trim() ?? ''
 
 /** A four-player Sichuan table, 2 money a point, 10 a player table fee, three hands. */
 function sichuanTable() {
-  const fake = createFakeApi(['张三', '李四', '王五', '赵六'])
-  const { id } = fake.tables.create({
+  const fake = createTestApi(['张三', '李四', '王五', '赵六'])
+  const { id } = fake.createSession({
     variant: 'sichuan',
     playerIds: [1, 2, 3, 4],
     firstDealer: 0,
     rules: { minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'perPlayer', amount: 10 } }
   })
-  fake.tables.addHand(id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise', roots: 1 }])
-  fake.tables.addHand(id, [
+  fake.addHand(id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise', roots: 1 }])
+  fake.addHand(id, [
     { type: 'win', winner: 2, from: 0, pattern: 'qidui' },
     { type: 'win', winner: 3, from: 0, pattern: 'pinghu' }
   ])
-  fake.tables.addHand(id, [{ type: 'draw', tenpai: [{ seat: 1, minPoints: 3 }] }])
+  fake.addHand(id, [{ type: 'draw', tenpai: [{ seat: 1, minPoints: 3 }] }])
   return { fake, id }
 }
 
-async function showSettlement(fake: ReturnType<typeof createFakeApi>, id: number) {
+async function showSettlement(fake: ReturnType<typeof createTestApi>, id: number) {
   wrapper = await mountInApp(SettlementView, fake.api, { name: 'session-settlement', params: { id } })
   await useSettingsStore().load()
   await vi.waitFor(() => expect(byTestId('ledger-row').length).toBeGreaterThan(0))
@@ -46,7 +46,7 @@ describe('the settlement screen', () => {
     const { fake, id } = sichuanTable()
     await showSettlement(fake, id)
 
-    const { settlement } = fake.tables.sessions[0]
+    const { settlement } = fake.session(id)
     expect(settlement.payments.length).toBeGreaterThan(0)
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
     const shown = byTestId('payment').map((row) => [
@@ -63,7 +63,7 @@ describe('the settlement screen', () => {
     const { fake, id } = sichuanTable()
     await showSettlement(fake, id)
 
-    const { settlement } = fake.tables.sessions[0]
+    const { settlement } = fake.session(id)
     const rows = byTestId('ledger-row')
     expect(rows.map((row) => row.dataset.key)).toEqual(settlement.parties.map((party) => party.key))
     for (const party of settlement.parties.filter((candidate) => candidate.role === 'seat')) {
@@ -81,8 +81,8 @@ describe('the settlement screen', () => {
   })
 
   it('names the two-player adjustments from the catalog', async () => {
-    const fake = createFakeApi(['张三', '李四'])
-    const { id } = fake.tables.create({
+    const fake = createTestApi(['张三', '李四'])
+    const { id } = fake.createSession({
       variant: 'anhua',
       playerIds: [1, 2],
       firstDealer: 0,
@@ -93,7 +93,7 @@ describe('the settlement screen', () => {
         tableFee: { kind: 'none' }
       }
     })
-    fake.tables.addHand(id, [{ type: 'win', winner: 1, from: null, wang: 'single', features: [], birds: [2, 3] }])
+    fake.addHand(id, [{ type: 'win', winner: 1, from: null, wang: 'single', features: [], birds: [2, 3] }])
     await showSettlement(fake, id)
 
     expect(pageText()).toContain('低于多少分加分（2 人）')

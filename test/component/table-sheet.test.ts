@@ -6,7 +6,7 @@ import type { HandView, SessionView } from '../../src-main/services/sessions'
 import HandDetailModal from '../../src-renderer/src/components/table/HandDetailModal.vue'
 import ScoreSheet from '../../src-renderer/src/components/table/ScoreSheet.vue'
 import { undoChanges } from '../../src-renderer/src/components/table/undoChanges'
-import { createFakeApi } from './helpers/fakeApi'
+import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -21,17 +21,17 @@ const sichuan = catalog().variants.find((variant) => variant.id === 'sichuan')!
 
 /** A Sichuan table with three hands: 李四 自摸 清一色, 王五 wins 七对 on 张三's discard, a draw. */
 function playedTable(): SessionView {
-  const fake = createFakeApi(['张三', '李四', '王五', '赵六'])
-  const session = fake.tables.create({
+  const fake = createTestApi(['张三', '李四', '王五', '赵六'])
+  const session = fake.createSession({
     title: '',
     variant: 'sichuan',
     playerIds: [1, 2, 3, 4],
     firstDealer: 0,
     rules: { pointValue: 1 }
   })
-  fake.tables.addHand(session.id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }])
-  fake.tables.addHand(session.id, [{ type: 'win', winner: 2, from: 0, pattern: 'qidui' }])
-  return structuredClone(fake.tables.addHand(session.id, [{ type: 'draw' }]))
+  fake.addHand(session.id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }])
+  fake.addHand(session.id, [{ type: 'win', winner: 2, from: 0, pattern: 'qidui' }])
+  return structuredClone(fake.addHand(session.id, [{ type: 'draw' }]))
 }
 
 const rowTexts = () =>
@@ -45,7 +45,7 @@ describe('the score sheet', () => {
       defineComponent({
         render: () => h(ScoreSheet, { session, variant: sichuan, onOpen: (hand: HandView) => opened.push(hand) })
       }),
-      createFakeApi().api
+      createTestApi().api
     )
     expect(rowTexts()).toEqual([
       ['1', '张三', '李四', '自摸', '清一色', '-3', '+9', '-3', '-3'],
@@ -77,7 +77,7 @@ describe('a hand opened from the sheet', () => {
             onDelete: (hand: HandView) => deleted.push(hand)
           })
       }),
-      createFakeApi().api
+      createTestApi().api
     )
     expect(byTestId('transfer-row').map((row) => row.textContent?.replace(/\s+/g, ''))).toEqual([
       expect.stringMatching(/^张三→王五3.*七对/)

@@ -9,7 +9,7 @@ import { router } from '../../../src-renderer/src/router'
 
 /**
  * Mounts a view the way the app shows it (pinia, i18n, the app's router at `route`, Naive UI
- * providers) against a fake `window.api`. Attached to the document, since dialogs and popovers
+ * providers) against a test `window.api` (helpers/testApi.ts). Attached to the document, since dialogs and popovers
  * are teleported to <body>.
  */
 export async function mountInApp(view: Component, api: WindowApi, route: RouteLocationRaw = '/') {

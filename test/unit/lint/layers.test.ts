@@ -36,12 +36,20 @@ const wrong: [string, string, string][] = [
     "import type { ParsedInput } from '../../src-main/api/contract'"
   ],
   ['renderer → api types (value)', 'src-renderer/src/x.ts', "import { CHANNELS } from '../../src-main/api/types'"],
+  ['entry → table', 'src-renderer/src/components/entry/x.ts', "import { y } from '../table/y'"],
+  ['table → entry', 'src-renderer/src/components/table/x.ts', "import { y } from '../entry/y'"],
+  [
+    'entry → store (types)',
+    'src-renderer/src/components/entry/x.ts',
+    "import type { HandRow } from '../../../../src-main/store/hands'"
+  ],
   ['scoring → services', 'src-main/scoring/x.ts', "import { closeSession } from '../services/sessions'"],
   ['scoring variant → store', 'src-main/scoring/variants/x.ts', "import { getPlayer } from '../../store/players'"],
   ['scoring → a package', 'src-main/scoring/x.ts', "import { z } from 'zod'"],
   ['scoring → Node', 'src-main/scoring/variants/x.ts', "import { readFileSync } from 'node:fs'"],
   ['store → services', 'src-main/store/x.ts', "import type { Player } from '../services/roster'"],
   ['store → api', 'src-main/store/x.ts', "import { dispatch } from '../api/dispatch'"],
+  ['services → SQLite driver (value)', 'src-main/services/x.ts', "import Database from 'better-sqlite3'"],
   ['main → test', 'src-main/services/x.ts', "import { openTestContext } from '../../test/support/context'"],
   ['renderer → bench', 'src-renderer/src/x.ts', "import { generateClub } from '../../bench/clubGenerator'"],
   ['config → test', 'x.config.ts', "import { openTestContext } from './test/support/context'"]
@@ -58,8 +66,11 @@ const right: [string, string, string][] = [
     'src-renderer/src/x.ts',
     "import type { VariantCatalog } from '../../src-main/scoring'"
   ],
+  ['entry → shared', 'src-renderer/src/components/entry/x.ts', "import { seatName } from '../shared/names'"],
   ['scoring → itself', 'src-main/scoring/variants/x.ts', "import { tables } from '../tables'\nimport { y } from './y'"],
   ['store → store', 'src-main/store/x.ts', "import type { SessionSummary } from './sessions'"],
+  ['services → SQLite types', 'src-main/services/x.ts', "import type { Database } from 'better-sqlite3'"],
+  ['store → SQLite driver', 'src-main/store/x.ts', "import Database from 'better-sqlite3'"],
   ['services → store', 'src-main/services/x.ts', "import { getPlayer } from '../store/players'"],
   ['test → test support', 'test/unit/x.test.ts', "import { openTestContext } from '../support/context'"],
   ['bench → test support', 'bench/x.ts', "import { openTestContext } from '../test/support/context'"]

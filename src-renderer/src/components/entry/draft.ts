@@ -12,7 +12,7 @@ import type {
   VariantCatalog
 } from '../../../../src-main/scoring'
 import type { HandDraft, Spectator } from '../../../../src-main/api/types'
-import { defaultOutcome, eventSpecOf, isSeatStep } from './catalogFields'
+import { defaultOutcome, eventSpecOf, isSeatStep } from '../shared/catalogFields'
 
 export interface DraftEvent {
   /** Stable key for lists; not sent. */

@@ -4,7 +4,7 @@
  */
 import { computed, reactive } from 'vue'
 import type { EventSpec, HandInput, JsonValue, VariantCatalog } from '../../../../src-main/scoring'
-import { defaultOutcome, eventSpecOf, isMainField, isOutcome, isSeatStep } from './catalogFields'
+import { defaultOutcome, eventSpecOf, isMainField, isOutcome, isSeatStep } from '../shared/catalogFields'
 import {
   diceTotalOf,
   fieldStates,

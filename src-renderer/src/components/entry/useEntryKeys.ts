@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
-import { seatOfArrow, seatOfWind } from '../table/seatLayout'
+import { seatOfArrow, seatOfWind } from '../shared/seatLayout'
 
 export interface EntryKeyActions {
   seats: number

@@ -2,8 +2,8 @@ import { useI18n } from 'vue-i18n'
 import type { HandInput, JsonValue, VariantCatalog } from '../../../../src-main/scoring'
 import type { SessionView } from '../../../../src-main/api/types'
 import { localText } from '../../stores/catalog'
-import { chipValueText, eventSpecOf, isMainField } from '../entry/catalogFields'
-import { seatName } from './names'
+import { chipValueText, eventSpecOf, isMainField } from '../shared/catalogFields'
+import { seatName } from '../shared/names'
 
 /** A hand as one line of the score sheet: who won, how (自摸, 点炮 by whom, 流局…), with what. */
 export interface HandSummary {

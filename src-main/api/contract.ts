@@ -79,6 +79,7 @@ const handDraft = z
 
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
+  'app.warnings': z.object({}).strict(),
   'players.list': z
     .object({
       query: shortText(100).default(''),
@@ -107,6 +108,7 @@ export const inputSchemas = {
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
+  'backups.pickFolder': z.object({}).strict(),
   'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
   'catalog.get': z.object({}).strict(),
   'presets.list': z.object({}).strict(),
@@ -184,6 +186,8 @@ export interface AppInfo {
 
 export interface ApiOutputs {
   'app.info': AppInfo
+  /** Problems found at start that did not stop the app, to show once in the window. */
+  'app.warnings': ApiError[]
   'players.list': Player[]
   'players.create': Player
   'players.createGuest': Player
@@ -195,6 +199,8 @@ export interface ApiOutputs {
   'backups.list': BackupFile[]
   'backups.create': BackupFile
   'backups.restore': { safetyBackup: BackupFile }
+  /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
+  'backups.pickFolder': string | null
   'audit.list': AuditEntry[]
   'catalog.get': Catalog
   'presets.list': Preset[]

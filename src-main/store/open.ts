@@ -89,7 +89,7 @@ function openFailure(error: unknown): AppError {
     return new AppError(
       'DB_NOT_DATABASE',
       '数据文件不是雀记的数据库（可能被其他程序覆盖或已损坏）。请从备份恢复：把最新的备份复制到数据文件夹并改名为 queji.sqlite。',
-      'The data file is not a database of this app (overwritten or damaged). Restore a backup: copy the newest backup into the data folder and rename it to queji.sqlite.'
+      'The data file is not this app’s database (overwritten or damaged). Restore a backup: copy the newest backup into the data folder and rename it to queji.sqlite.'
     )
   }
   if (/^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_PERM|SQLITE_AUTH|EACCES|EPERM|EROFS)/.test(code)) {

@@ -37,6 +37,9 @@ const BACKUP: BackupFile = {
   bytes: 204_800
 }
 
+/** What the stand-in folder dialog answers. */
+export const PICKED_FOLDER = '/media/usb/雀记备份'
+
 export type FakeHandlers = Partial<Record<Method, (input: Record<string, unknown>) => unknown>>
 
 /** `extraHandlers` answer further methods (or replace the roster's), e.g. a table session's. */
@@ -124,6 +127,8 @@ export function createFakeApi(
     'players.archive': ({ id }) => Object.assign(find(id), { archivedAt: '2025-03-02T08:00:00.000Z' }),
     'players.restore': ({ id }) => Object.assign(find(id), { archivedAt: null }),
     'backups.list': () => [BACKUP],
+    'backups.pickFolder': () => PICKED_FOLDER,
+    'app.warnings': () => [],
     'backups.restore': ({ file }) => ({
       safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
     }),

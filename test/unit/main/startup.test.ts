@@ -2,7 +2,7 @@
  * Starting the main process (against the stand-in electron) on troubled data and backup folders:
  * a backup problem never stops the app, a lost or broken data file is never silently replaced.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
@@ -145,5 +145,14 @@ describe('start-up with a lost or broken data file', () => {
     expect(fakeState.exitCode).toBe(1)
     expect(fakeState.error).toMatch(/损坏|不是雀记的数据库/)
     expect(fakeState.error).not.toMatch(/SQLITE_|malformed/i)
+  })
+
+  it('removes the copy an interrupted restore left in the data folder', async () => {
+    const userData = await usedBefore()
+    const staged = join(userData, 'queji.sqlite.restore-123-456')
+    writeFileSync(staged, 'half a copy')
+    await start(userData)
+    expect(fakeState.windows).toHaveLength(1)
+    expect(readdirSync(userData).filter((name) => name.includes('.restore-'))).toEqual([])
   })
 })

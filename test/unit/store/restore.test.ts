@@ -187,6 +187,23 @@ describe('backups written by a crash', () => {
     expect(await dailyBackupIfDue(ctx)).not.toBeNull()
     expect(listBackupFiles(ctx).map((backup) => backup.reason)).toEqual(['daily'])
   })
+
+  it('a backup appears under its name only once it is complete', async () => {
+    const ctx = await openTestContext()
+    ctx.db.exec(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+       INSERT INTO audit_log (entity, action, after) SELECT 'pad', 'pad', hex(randomblob(256 * 1024)) FROM n`
+    )
+    const dir = backupDir(ctx)
+    const writing = backupNow(ctx)
+    // The online backup copies in steps, yielding between them: look at the folder as soon as a file shows.
+    while (readdirSync(dir).length === 0) await new Promise((done) => setImmediate(done))
+    expect(readdirSync(dir).some((name) => name.endsWith('.partial'))).toBe(true)
+    expect(listBackups(dir)).toEqual([])
+    const backup = await writing
+    expect(listBackups(dir).map((listed) => listed.file)).toEqual([backup.file])
+    expect(readdirSync(dir)).toEqual([backup.file])
+  })
 })
 
 describe('the backup folder setting', () => {

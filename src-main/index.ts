@@ -1,17 +1,18 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, session, shell } from 'electron'
 import { createHandlers } from './api/handlers'
 import { registerIpc } from './api/ipc'
-import type { AppContext } from './context'
+import type { AppContext, HostDialogs } from './context'
 import { CONTENT_SECURITY_POLICY } from './csp'
 import { AppError } from './errors'
-import { dailyBackupIfDue } from './services/backup'
+import { dailyBackupAtStart } from './services/backup'
 import { registerPrinting } from './printing'
-import { backupDatabase } from './store/backup'
+import { backupDatabase, listBackups } from './store/backup'
 import { lockDataFile, type DataFileLock } from './store/fileLock'
 import { openStore } from './store/open'
+import { removeStagedCopies } from './store/restore'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
@@ -27,22 +28,33 @@ function migrationsDir(): string {
   return app.isPackaged ? join(process.resourcesPath, 'migrations') : join(app.getAppPath(), 'db/migrations')
 }
 
+/** Written after the first successful open: from then on a missing data file is lost data, not a new install. */
+const RUN_BEFORE_MARKER = 'queji.opened'
+
+function dataPaths() {
+  const dataDir = app.getPath('userData')
+  return { dataDir, dbFile: join(dataDir, 'queji.sqlite'), defaultBackupDir: join(dataDir, 'backups') }
+}
+
 /** Opens the data file, claimed for this process until the app quits (another process is refused). */
 async function openContext(): Promise<{ ctx: AppContext; lock: DataFileLock }> {
-  const dataDir = app.getPath('userData')
+  const { dataDir, dbFile, defaultBackupDir } = dataPaths()
   mkdirSync(dataDir, { recursive: true })
-  const dbFile = join(dataDir, 'queji.sqlite')
-  const defaultBackupDir = join(dataDir, 'backups')
+  const marker = join(dataDir, RUN_BEFORE_MARKER)
   const lock = lockDataFile(dbFile)
   try {
+    removeStagedCopies(dbFile)
     const { db, checkIntegrity } = await openStore({
       file: dbFile,
       migrationsDir: migrationsDir(),
+      mustExist: existsSync(marker) || listBackups(defaultBackupDir).length > 0,
       backupBeforeMigration: async (old) => void (await backupDatabase(old, defaultBackupDir, 'migration'))
     })
+    if (!existsSync(marker)) writeFileSync(marker, '')
     checkIntegrity().catch((error: unknown) => warnDamaged(error))
     const ctx: AppContext = { db, dbFile, migrationsDir: migrationsDir(), defaultBackupDir }
-    await dailyBackupIfDue(ctx)
+    const backupWarning = await dailyBackupAtStart(ctx)
+    ctx.startupWarnings = backupWarning ? [backupWarning] : []
     return { ctx, lock }
   } catch (error) {
     lock.release()
@@ -50,10 +62,33 @@ async function openContext(): Promise<{ ctx: AppContext; lock: DataFileLock }> {
   }
 }
 
+/** Chinese and English, for messages shown before the window (and its language setting) exists. */
+function bilingual(error: unknown): string {
+  const failure = error instanceof AppError ? error : new AppError('INTERNAL', String(error), String(error))
+  return `${failure.messageZh}\n\n${failure.message}`
+}
+
 /** A big file is checked after opening; if it fails, the host is told to restore a backup. */
 function warnDamaged(error: unknown): void {
-  const message = error instanceof AppError ? error.messageZh : String(error)
-  void dialog.showMessageBox({ type: 'error', title: '雀记', message: '数据文件检查未通过', detail: message })
+  void dialog.showMessageBox({
+    type: 'error',
+    title: '雀记 Mahjong Ledger',
+    message: '数据文件检查未通过 / The data file failed its check',
+    detail: bilingual(error)
+  })
+}
+
+const dialogs: HostDialogs = {
+  async pickFolder(current) {
+    const options: Electron.OpenDialogOptions = {
+      title: '选择备份文件夹 / Choose the backup folder',
+      defaultPath: current,
+      properties: ['openDirectory', 'createDirectory']
+    }
+    const owner = BrowserWindow.getFocusedWindow()
+    const result = await (owner ? dialog.showOpenDialog(owner, options) : dialog.showOpenDialog(options))
+    return result.canceled ? null : (result.filePaths[0] ?? null)
+  }
 }
 
 function createWindow(): BrowserWindow {
@@ -95,14 +130,17 @@ async function start(): Promise<void> {
   try {
     opened = await openContext()
   } catch (error) {
-    const message = error instanceof AppError ? error.messageZh : String(error)
-    dialog.showErrorBox('雀记无法打开数据文件', `${message}\n\n数据文件夹：${app.getPath('userData')}`)
-    void shell.openPath(app.getPath('userData'))
+    const { dataDir, dbFile, defaultBackupDir } = dataPaths()
+    dialog.showErrorBox(
+      '雀记无法打开数据文件 / Cannot open the data file',
+      `${bilingual(error)}\n\n数据文件 Data file: ${dbFile}\n备份文件夹 Backups: ${defaultBackupDir}`
+    )
+    void shell.openPath(dataDir)
     app.exit(1)
     return
   }
   const { ctx, lock } = opened
-  registerIpc(createHandlers(ctx, app.getVersion()), isAppUrl)
+  registerIpc(createHandlers(ctx, app.getVersion(), dialogs), isAppUrl)
   registerPrinting(isAppUrl)
   createWindow()
   app.on('activate', () => {

@@ -66,6 +66,7 @@ const handDraft = z
 
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
+  'app.warnings': z.object({}).strict(),
   'players.list': z
     .object({
       query: shortText(100).default(''),
@@ -94,6 +95,7 @@ export const inputSchemas = {
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
+  'backups.pickFolder': z.object({}).strict(),
   'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
   'catalog.get': z.object({}).strict(),
   'presets.list': z.object({}).strict(),

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context'
+import type { AppContext, HostDialogs } from '../context'
 import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
 import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
@@ -15,14 +15,18 @@ import { exportClubXlsx } from '../services/clubExport'
 import { exportJsonBackup, importJsonBackup } from '../services/jsonBackup'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
+import { toApiError } from './dispatch'
 
 export type Handlers = {
   [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>
 }
 
-export function createHandlers(ctx: AppContext, appVersion: string): Handlers {
+const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
+
+export function createHandlers(ctx: AppContext, appVersion: string, dialogs: HostDialogs = NO_DIALOGS): Handlers {
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
+    'app.warnings': () => (ctx.startupWarnings ?? []).map(toApiError),
     'players.list': (input) => listPlayers(ctx.db, input),
     'players.create': (input) => createPlayer(ctx.db, input),
     'players.createGuest': (input) => createGuest(ctx.db, input),
@@ -34,6 +38,7 @@ export function createHandlers(ctx: AppContext, appVersion: string): Handlers {
     'backups.list': () => listBackupFiles(ctx),
     'backups.create': () => backupNow(ctx),
     'backups.restore': ({ file }) => restoreBackup(ctx, file),
+    'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
     'audit.list': (input) => listAudit(ctx.db, input),
     'catalog.get': () => catalog(),
     'presets.list': () => listPresets(ctx.db),

@@ -66,6 +66,8 @@ export interface PrintOutcome {
 
 export interface ApiOutputs {
   'app.info': AppInfo
+  /** Problems found at start that did not stop the app, to show once in the window. */
+  'app.warnings': ApiError[]
   'players.list': Player[]
   'players.create': Player
   'players.createGuest': Player
@@ -77,6 +79,8 @@ export interface ApiOutputs {
   'backups.list': BackupFile[]
   'backups.create': BackupFile
   'backups.restore': { safetyBackup: BackupFile }
+  /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
+  'backups.pickFolder': string | null
   'audit.list': AuditEntry[]
   'catalog.get': Catalog
   'presets.list': Preset[]

@@ -1,16 +1,24 @@
-import { copyFileSync, rmSync } from 'node:fs'
 import type { AppContext } from '../context'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import { backupDatabase, listBackups, type BackupFile } from '../store/backup'
-import { fileIsIntact } from '../store/integrity'
+import { assertBackupDirPath, backupDatabase, backupDirFailure, listBackups, type BackupFile } from '../store/backup'
+import { loadMigrations } from '../store/migrations'
 import { openStore } from '../store/open'
+import {
+  checkpointLive,
+  installDatabaseFile,
+  removeDatabaseFiles,
+  stageCopy,
+  stageRestoreCandidate
+} from '../store/restore'
 import { getSettings } from './settings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export function backupDir(ctx: AppContext): string {
-  return getSettings(ctx.db).backupDir || ctx.defaultBackupDir
+  const dir = getSettings(ctx.db).backupDir || ctx.defaultBackupDir
+  assertBackupDirPath(dir)
+  return dir
 }
 
 export function listBackupFiles(ctx: AppContext): BackupFile[] {
@@ -28,31 +36,69 @@ export async function dailyBackupIfDue(ctx: AppContext, now = new Date()): Promi
   return backupDatabase(ctx.db, backupDir(ctx), 'daily', now)
 }
 
-function checkRestorable(path: string): void {
-  if (!fileIsIntact(path)) {
-    throw new AppError(
-      'BACKUP_UNREADABLE',
-      '这个备份文件已损坏或无法读取，未做恢复。',
-      'This backup is damaged or unreadable; nothing was restored.'
+/** The daily backup at start never stops the app: a failure is returned as a warning to show in the window. */
+export async function dailyBackupAtStart(ctx: AppContext): Promise<AppError | null> {
+  try {
+    await dailyBackupIfDue(ctx)
+    return null
+  } catch (error) {
+    const reason = backupDirFailure(error)
+    return new AppError(
+      reason.code,
+      `今天的自动备份没有成功：${reason.messageZh}`,
+      `Today's automatic backup failed: ${reason.message}`
+    )
+  }
+}
+
+/** Reopens the live file after it was replaced; the app has run, so a missing file is an error. */
+async function reopenLive(ctx: AppContext): Promise<void> {
+  ctx.db = (await openStore({ file: ctx.dbFile, migrationsDir: ctx.migrationsDir, mustExist: true })).db
+}
+
+/** After a failed swap: the data from just before the restore goes back in place. */
+async function putBack(ctx: AppContext, safetyBackup: BackupFile): Promise<AppError> {
+  try {
+    installDatabaseFile(stageCopy(safetyBackup.path, ctx.dbFile), ctx.dbFile)
+    await reopenLive(ctx)
+    return new AppError(
+      'RESTORE_ROLLED_BACK',
+      '恢复没有完成：恢复后的数据无法打开，已放回恢复前的数据，没有丢失任何内容。',
+      'The restore did not complete: the restored data could not be opened, so the data from before the restore was put back. Nothing was lost.'
+    )
+  } catch {
+    return new AppError(
+      'RESTORE_FAILED',
+      `恢复没有完成，数据文件暂时无法打开。恢复前的数据保存在备份“${safetyBackup.file}”中：请重启雀记，在“设置”中恢复它。`,
+      `The restore did not complete and the data file cannot be opened. The data from before the restore is in backup "${safetyBackup.file}": restart the app and restore it from Settings.`
     )
   }
 }
 
 /**
- * Replaces the live database with a backup from the backup folder. The current database is
- * backed up first, so a restore can itself be undone by restoring that backup.
+ * Replaces the live database with a backup from the backup folder, all or nothing: a checked and
+ * migrated copy is renamed over the live file. The current data is backed up first, so a restore
+ * can itself be undone by restoring that backup.
  */
 export async function restoreBackup(ctx: AppContext, file: string): Promise<{ safetyBackup: BackupFile }> {
   const chosen = listBackupFiles(ctx).find((backup) => backup.file === file)
   if (!chosen) throw new AppError('BACKUP_NOT_FOUND', `备份文件“${file}”不存在。`, `Backup "${file}" does not exist.`)
-  checkRestorable(chosen.path)
-  const safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore')
+  const staged = stageRestoreCandidate(chosen.path, ctx.dbFile, loadMigrations(ctx.migrationsDir))
+  let safetyBackup: BackupFile
+  try {
+    safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore', new Date(), chosen.file)
+    checkpointLive(ctx.db)
+  } catch (error) {
+    removeDatabaseFiles(staged)
+    throw error
+  }
   ctx.db.close()
   try {
-    for (const suffix of ['-wal', '-shm']) rmSync(ctx.dbFile + suffix, { force: true })
-    copyFileSync(chosen.path, ctx.dbFile)
-  } finally {
-    ctx.db = (await openStore({ file: ctx.dbFile, migrationsDir: ctx.migrationsDir })).db
+    installDatabaseFile(staged, ctx.dbFile)
+    await reopenLive(ctx)
+  } catch {
+    removeDatabaseFiles(staged)
+    throw await putBack(ctx, safetyBackup)
   }
   writeAudit(ctx.db, { entity: 'backup', action: 'restore', after: { file, safetyBackup: safetyBackup.file } })
   return { safetyBackup }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { writeAudit } from '../store/audit'
+import { prepareBackupDir } from '../store/backup'
 import { readSettingRows, writeSettingRow } from '../store/settings'
 
 export interface Settings {
@@ -30,7 +31,9 @@ export function getSettings(db: Database): Settings {
   return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known.map((key) => [key, stored[key]])) }
 }
 
+/** Saves the given settings; a backup folder must be usable (absolute, creatable, writable) to be saved. */
 export function updateSettings(db: Database, changes: Partial<Settings>): Settings {
+  if (changes.backupDir) prepareBackupDir(changes.backupDir)
   return db.transaction(() => {
     const before = getSettings(db)
     for (const [key, value] of Object.entries(changes)) {

@@ -3,11 +3,11 @@ import { Worker } from 'node:worker_threads'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { AppError } from '../errors'
 
-function corrupt(): AppError {
+export function corrupt(): AppError {
   return new AppError(
     'DB_CORRUPT',
-    '数据文件已损坏（完整性检查未通过）。请在“设置”中从备份恢复。',
-    'The data file is damaged (integrity check failed). Restore a backup from Settings.'
+    '数据文件已损坏（完整性检查未通过）。请在“设置”中从备份恢复；如果雀记打不开，请把最新的备份复制到数据文件夹并改名为 queji.sqlite。',
+    'The data file is damaged (integrity check failed). Restore a backup from Settings; if the app does not start, copy the newest backup into the data folder and rename it to queji.sqlite.'
   )
 }
 

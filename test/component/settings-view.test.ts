@@ -2,7 +2,8 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import SettingsView from '../../src-renderer/src/views/SettingsView.vue'
-import { createTestApi } from './helpers/testApi'
+import StartupWarningsNotice from '../../src-renderer/src/components/StartupWarningsNotice'
+import { createTestApi, PICKED_FOLDER } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText, typeInto } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
@@ -80,5 +81,38 @@ describe('the settings screen', () => {
     await vi.waitFor(() =>
       expect(pageText()).toContain('已恢复。原来的数据已备份为 restore-before-queji-20250301-080000-000-daily.sqlite')
     )
+  })
+
+  it('fills the backup folder from the folder picker and saves it', async () => {
+    const fake = await showSettings()
+    click(byTestId('settings-backup-dir-pick')[0])
+    await vi.waitFor(() => expect(byTestId<HTMLInputElement>('settings-backup-dir')[0].value).toBe(PICKED_FOLDER))
+    click(saveButton())
+    await vi.waitFor(() => expect(fake.inputsOf('settings.update')).toEqual([{ backupDir: PICKED_FOLDER }]))
+  })
+
+  it('says why a backup folder was refused', async () => {
+    const fake = await showSettings()
+    fake.refuseNext('settings.update', {
+      code: 'BACKUP_DIR_INVALID',
+      message: '备份文件夹必须是完整的文件夹路径。',
+      messageEn: 'The backup folder must be a full path.'
+    })
+    await typeInto('settings-backup-dir', 'backups')
+    click(saveButton())
+    await vi.waitFor(() => expect(pageText()).toContain('备份文件夹必须是完整的文件夹路径'))
+  })
+})
+
+describe('start-up warnings', () => {
+  it('shows each warning from the main process in the UI language', async () => {
+    const warning = {
+      code: 'BACKUP_DIR_UNREACHABLE',
+      message: '今天的自动备份没有成功：找不到备份文件夹。',
+      messageEn: "Today's automatic backup failed: the backup folder cannot be reached."
+    }
+    const fake = createTestApi([], undefined, { 'app.warnings': () => [warning] })
+    wrapper = await mountInApp(StartupWarningsNotice, fake.api)
+    await vi.waitFor(() => expect(pageText()).toContain('今天的自动备份没有成功'))
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { getSettings } from '../../src-main/services/settings'
-import { useHarness, type Harness } from './harness'
+import { dailyBackupAtStart } from '../../src-main/services/backup'
+import { getSettings, updateSettings } from '../../src-main/services/settings'
+import { writeSettingRow } from '../../src-main/store/settings'
+import { join } from 'node:path'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -39,5 +42,31 @@ describe('settings (设置)', () => {
     // The data from before the restore was itself backed up first.
     await expect.poll(() => h.page.getByTestId('backup-row').count()).toBe(2)
     await h.screenshot('settings-backups')
+  })
+})
+
+describe('a backup folder that cannot be used', () => {
+  /** With the warning still showing (it stays until closed, so h.screenshot would wait for it). */
+  const shot = (name: string) =>
+    h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `${name}.png`), animations: 'disabled' })
+
+  it('the app shows why the daily backup failed, in Chinese and in English', async () => {
+    writeSettingRow(h.ctx.db, 'backupDir', 'relative/backups')
+    const warning = await dailyBackupAtStart(h.ctx)
+    expect(warning).not.toBeNull()
+    h.ctx.startupWarnings = [warning!]
+    await h.open('/settings')
+    await expect.poll(() => h.page.getByText('今天的自动备份没有成功').count()).toBeGreaterThan(0)
+    await shot('startup-warning-zh')
+    await h.page.setViewportSize({ width: 1024, height: 700 })
+    await shot('startup-warning-zh-1024')
+
+    updateSettings(h.ctx.db, { locale: 'en' })
+    await h.page.reload()
+    await h.page.waitForSelector('[data-app-ready]')
+    await expect.poll(() => h.page.getByText("Today's automatic backup failed").count()).toBeGreaterThan(0)
+    await shot('startup-warning-en-1024')
+    await h.page.setViewportSize({ width: 1280, height: 800 })
+    await shot('startup-warning-en')
   })
 })

@@ -164,6 +164,7 @@ const en: MessageSchema = {
     backupDir: 'Backup folder',
     backupDirPlaceholder: 'Leave empty for the default folder',
     backupDirHint: 'A folder on a cloud drive or USB stick is a good choice',
+    backupDirPick: 'Choose folder…',
     locale: 'Language',
     theme: 'Theme',
     themeLight: 'Light',

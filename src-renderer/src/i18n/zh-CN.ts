@@ -163,6 +163,7 @@ const zhCN = {
     backupDir: '备份文件夹',
     backupDirPlaceholder: '留空使用默认文件夹',
     backupDirHint: '建议选一个云盘或 U 盘里的文件夹',
+    backupDirPick: '选择文件夹…',
     locale: '语言',
     theme: '主题',
     themeLight: '浅色',

@@ -29,5 +29,10 @@ export const useBackupsStore = defineStore('backups', () => {
     return safetyBackup
   }
 
-  return { backups, loading, refresh, create, restore }
+  /** The folder chosen in the system's folder dialog, or null when cancelled (nothing is saved yet). */
+  function pickFolder(): Promise<string | null> {
+    return call('backups.pickFolder', {})
+  }
+
+  return { backups, loading, refresh, create, restore, pickFolder }
 })

@@ -46,6 +46,9 @@ const BACKUP: BackupFile = {
   bytes: 204_800
 }
 
+/** What the stand-in folder dialog answers. */
+export const PICKED_FOLDER = '/media/usb/雀记备份'
+
 export type Overrides = Partial<Record<Method, (input: Record<string, unknown>) => unknown>>
 
 function inMemoryDatabase(): Database.Database {
@@ -70,6 +73,7 @@ export function createTestApi(
   )
   const standIns: Overrides = {
     'backups.list': () => [BACKUP],
+    'backups.pickFolder': () => PICKED_FOLDER,
     'backups.restore': ({ file }) => ({
       safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
     }),

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the stand-in electron module mimics untyped Electron objects */
 /**
  * The Electron main process, started against a stand-in for the `electron` module (the binary
  * cannot run here): the window's security settings, the IPC sender check and navigation rules.
@@ -7,87 +6,14 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { tempDir } from '../../support/context'
+import { fakeState, resetFakeElectron } from '../../support/fakeElectron'
 
-const fake = vi.hoisted(() => {
-  const state = {
-    userData: '',
-    windows: [] as { options: Record<string, any>; contents: Record<string, any> }[],
-    ipc: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
-    csp: '' as string | undefined
-  }
-  class BrowserWindow {
-    webContents: Record<string, any>
-    constructor(readonly options: Record<string, any>) {
-      const handlers = new Map<string, (...args: any[]) => void>()
-      this.webContents = {
-        handlers,
-        on: (name: string, handler: (...args: any[]) => void) => handlers.set(name, handler),
-        setWindowOpenHandler: (handler: unknown) => handlers.set('window-open', handler as never)
-      }
-      state.windows.push({ options, contents: this.webContents })
-    }
-    once() {}
-    loadFile() {
-      return Promise.resolve()
-    }
-    loadURL() {
-      return Promise.resolve()
-    }
-    static getAllWindows() {
-      return state.windows
-    }
-    static fromWebContents() {
-      return null
-    }
-  }
-  const electron = {
-    app: {
-      isPackaged: false,
-      whenReady: () => Promise.resolve(),
-      getPath: () => state.userData,
-      getAppPath: () => process.cwd(),
-      getVersion: () => '0.0.0-test',
-      requestSingleInstanceLock: () => true,
-      on: () => {},
-      exit: () => {},
-      quit: () => {}
-    },
-    BrowserWindow,
-    ipcMain: {
-      handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) =>
-        state.ipc.set(channel, handler)
-    },
-    dialog: {
-      showErrorBox: (title: string, body: string) => ((state as { error?: string }).error = `${title}: ${body}`)
-    },
-    shell: { openPath: () => Promise.resolve('') },
-    session: {
-      defaultSession: {
-        webRequest: {
-          onHeadersReceived: (
-            handler: (
-              details: unknown,
-              callback: (response: { responseHeaders: Record<string, string[]> }) => void
-            ) => void
-          ) =>
-            handler(
-              { responseHeaders: {} },
-              (response) => (state.csp = response.responseHeaders['Content-Security-Policy']?.[0])
-            )
-        },
-        setPermissionRequestHandler: () => {}
-      }
-    }
-  }
-  return { state, electron }
-})
+vi.mock('electron', () => import('../../support/fakeElectron'))
 
-vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }))
-
-fake.state.userData = tempDir('queji-main-')
+resetFakeElectron(tempDir('queji-main-'))
 await import('../../../src-main/index')
-await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1), { timeout: 10_000 })
-const window = fake.state.windows[0]
+await vi.waitFor(() => expect(fakeState.windows).toHaveLength(1), { timeout: 10_000 })
+const window = fakeState.windows[0]
 // The page sits at ../renderer/index.html from the main bundle (here: from src-main).
 const appPage = pathToFileURL(resolve('src-main/../renderer/index.html')).href
 
@@ -106,8 +32,8 @@ describe('main window', () => {
   })
 
   it('sends a strict Content-Security-Policy', () => {
-    expect(fake.state.csp).toContain("script-src 'self'")
-    expect(fake.state.csp).not.toContain('unsafe-eval')
+    expect(fakeState.csp).toContain("script-src 'self'")
+    expect(fakeState.csp).not.toContain('unsafe-eval')
   })
 
   it('denies new windows and navigation away from the app', () => {
@@ -126,7 +52,7 @@ describe('main window', () => {
 
 describe('IPC', () => {
   const invoke = (url: string, method: unknown, input: unknown) =>
-    fake.state.ipc.get('api')!({ senderFrame: { url } }, method, input)
+    fakeState.ipc.get('api')!({ senderFrame: { url } }, method, input)
 
   it('answers the app page through the handlers, with the input parsed', async () => {
     expect(await invoke(appPage, 'players.create', { name: '张三' })).toMatchObject({
@@ -144,7 +70,7 @@ describe('IPC', () => {
       ok: false,
       error: { code: 'FORBIDDEN' }
     })
-    expect(await fake.state.ipc.get('print')!({ senderFrame: { url: 'https://example.com/' } }, {})).toMatchObject({
+    expect(await fakeState.ipc.get('print')!({ senderFrame: { url: 'https://example.com/' } }, {})).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' }
     })

@@ -21,7 +21,7 @@ export interface ReadSet {
   /** The declared meld this set is, or null for a concealed set. */
   meld: MeldKind | null
   /** The kinds its wild tiles stand for. */
-  wilds: number[]
+  wilds: readonly number[]
 }
 
 export interface ReadPair {
@@ -49,6 +49,93 @@ export interface ReadingOptions {
 }
 
 const ALL_KINDS = Array.from({ length: 34 }, (_, i) => i)
+const NONE: readonly number[] = []
+
+/**
+ * Standard readings without wilds: each suit is split on its own (sets only, or sets and the
+ * pair in the one suit holding 3n + 2), and every combination of the suits' splits is a reading.
+ */
+function naturalStandard(counts: ArrayLike<number>, melds: ReadSet[], out: Reading[]): void {
+  let pairSuit = -1
+  for (let o = 0; o < 27; o += 9) {
+    let n = 0
+    for (let i = o; i < o + 9; i++) n += counts[i]
+    const rest = n % 3
+    if (rest === 1 || (rest === 2 && pairSuit >= 0)) return
+    if (rest === 2) pairSuit = o
+  }
+  let honourPair = -1
+  const honourSets: ReadSet[] = []
+  for (let k = 27; k < 34; k++) {
+    const x = counts[k]
+    if (x === 3) honourSets.push({ type: 'triplet', first: k, meld: null, wilds: NONE })
+    else if (x === 2 && honourPair < 0 && pairSuit < 0) honourPair = k
+    else if (x !== 0) return
+  }
+  if (honourPair < 0 === pairSuit < 0) return
+  let combos: { sets: ReadSet[]; pair: number }[] = [{ sets: melds.concat(honourSets), pair: honourPair }]
+  for (let o = 0; o < 27; o += 9) {
+    const splits = suitSplits(counts, o, o === pairSuit)
+    if (splits.length === 0) return
+    if (splits.length === 1 && splits[0].sets.length === 0 && splits[0].pair < 0) continue
+    const next: { sets: ReadSet[]; pair: number }[] = []
+    for (const c of combos)
+      for (const s of splits) next.push({ sets: c.sets.concat(s.sets), pair: s.pair >= 0 ? s.pair : c.pair })
+    combos = next
+  }
+  for (const c of combos) out.push({ form: 'standard', sets: c.sets, pairs: [{ kind: c.pair, wilds: 0 }], wilds: [] })
+}
+
+/** Every split of one suit into sets (and the pair when `withPair`), each once. */
+function suitSplits(counts: ArrayLike<number>, o: number, withPair: boolean): { sets: ReadSet[]; pair: number }[] {
+  const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+  let weighted = 0
+  for (let i = 0; i < 9; i++) {
+    c[i] = counts[o + i]
+    weighted += i * c[i]
+  }
+  const out: { sets: ReadSet[]; pair: number }[] = []
+  const sets: ReadSet[] = []
+  const split = (from: number, runOnly: boolean, pair: number): void => {
+    let i = from
+    while (i < 9 && c[i] === 0) i++
+    if (i === 9) {
+      out.push({ sets: sets.slice(), pair })
+      return
+    }
+    // after a run from kind i, no triplet of i: that split was taken triplet first
+    if (!(runOnly && i === from) && c[i] >= 3) {
+      c[i] -= 3
+      sets.push({ type: 'triplet', first: o + i, meld: null, wilds: NONE })
+      split(i, false, pair)
+      sets.pop()
+      c[i] += 3
+    }
+    if (i <= 6 && c[i + 1] > 0 && c[i + 2] > 0) {
+      c[i]--
+      c[i + 1]--
+      c[i + 2]--
+      sets.push({ type: 'run', first: o + i, meld: null, wilds: NONE })
+      split(i, true, pair)
+      sets.pop()
+      c[i]++
+      c[i + 1]++
+      c[i + 2]++
+    }
+  }
+  if (!withPair) {
+    split(0, false, -1)
+    return out
+  }
+  // a pair's kind p has 2p ≡ Σ i·c_i (mod 3): every set's kinds sum to a multiple of 3
+  for (let p = (2 * weighted) % 3; p < 9; p += 3) {
+    if (c[p] < 2) continue
+    c[p] -= 2
+    split(0, false, o + p)
+    c[p] += 2
+  }
+  return out
+}
 
 /** Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`. */
 export function readings(
@@ -63,14 +150,16 @@ export function readings(
   let held = 0
   for (let i = 0; i < 34; i++) held += counts[i]
   const n = held + wilds
-  if (shapes & STANDARD && n === 14 - 3 * melds.length && standardNeed(counts) <= wilds) {
+  if (shapes & STANDARD && n === 14 - 3 * melds.length) {
     const meldSets = melds.map((m): ReadSet => ({
       type: m.kind === 'chow' ? 'run' : m.kind === 'pong' ? 'triplet' : 'kong',
       first: m.first,
       meld: m.kind,
-      wilds: []
+      wilds: NONE
     }))
-    new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
+    if (wilds === 0) naturalStandard(counts, meldSets, out)
+    else if (standardNeed(counts) <= wilds)
+      new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
   }
   if (melds.length === 0 && n === 14) {
     if (shapes & SEVEN_PAIRS) sevenPairs(counts, wilds, wildKinds, out)

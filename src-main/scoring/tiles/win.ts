@@ -135,18 +135,27 @@ export function winningTiles(counts: ArrayLike<number>, wilds = 0, shapes = DEFA
   const waits: number[] = []
   const n = total(counts) + wilds + 1
   if (shapes & STANDARD && n % 3 === 2) standardWaits(counts, wilds, waits)
-  if (n === 14 && shapes & (SEVEN_PAIRS | THIRTEEN_ORPHANS)) {
-    const seven = shapes & SEVEN_PAIRS ? sevenPairsNeed(counts) : 99
+  if (n !== 14) return waits
+  const found = waits.length
+  if (shapes & SEVEN_PAIRS) {
+    // a drawn kind held an odd number of times lowers the need by one, any other raises it
+    const seven = sevenPairsNeed(counts)
+    const odd = seven - 1 <= wilds
+    const even = seven + 1 <= wilds
+    if (odd || even)
+      for (let t = 0; t < 34; t++)
+        if (counts[t] < 4 && (counts[t] & 1 ? odd : even) && !waits.includes(t)) waits.push(t)
+  }
+  if (shapes & THIRTEEN_ORPHANS) {
     const c = Array.from(counts)
     for (let t = 0; t < 34; t++) {
       if (c[t] >= 4 || waits.includes(t)) continue
-      const sevenNeed = seven + (c[t] & 1 ? -1 : 1)
       c[t]++
-      if (sevenNeed <= wilds || (shapes & THIRTEEN_ORPHANS && orphansNeed(c) <= wilds)) waits.push(t)
+      if (orphansNeed(c) <= wilds) waits.push(t)
       c[t]--
     }
-    waits.sort((a, b) => a - b)
   }
+  if (waits.length > found) waits.sort((a, b) => a - b)
   return waits
 }
 

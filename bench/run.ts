@@ -7,6 +7,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { benchRecords } from './records'
 import { benchScoring } from './scoring'
+import { benchTiles } from './tiles'
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -16,6 +17,10 @@ const results: Record<string, unknown> = {
 console.log('scoring 1,000,000 random hands across the six variants…')
 results.scoring = benchScoring(1_000_000)
 console.log(results.scoring)
+
+console.log('tile reader against agari and @kobalab/majiang-core on the same hands…')
+results.tiles = benchTiles()
+console.log(results.tiles)
 
 console.log('club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…')
 results.records = await benchRecords()

@@ -21,7 +21,7 @@ export interface ReadSet {
   /** The declared meld this set is, or null for a concealed set. */
   meld: MeldKind | null
   /** The kinds its wild tiles stand for. */
-  wilds: number[]
+  wilds: readonly number[]
 }
 
 export interface ReadPair {
@@ -49,6 +49,127 @@ export interface ReadingOptions {
 }
 
 const ALL_KINDS = Array.from({ length: 34 }, (_, i) => i)
+const NONE: readonly number[] = []
+
+/** A split of one suit: its sets and its pair's kind (-1: none). */
+interface SuitSplit {
+  sets: ReadSet[]
+  pair: number
+}
+
+/**
+ * Standard readings without wilds: each suit is split on its own (sets only, or sets and the
+ * pair in the one suit holding 3n + 2), and every combination of the suits' splits is a reading.
+ */
+function naturalStandard(counts: ArrayLike<number>, melds: ReadSet[], out: Reading[]): void {
+  let pairSuit = -1
+  for (let o = 0; o < 27; o += 9) {
+    const n =
+      counts[o] +
+      counts[o + 1] +
+      counts[o + 2] +
+      counts[o + 3] +
+      counts[o + 4] +
+      counts[o + 5] +
+      counts[o + 6] +
+      counts[o + 7] +
+      counts[o + 8]
+    const rest = n % 3
+    if (rest === 1 || (rest === 2 && pairSuit >= 0)) return
+    if (rest === 2) pairSuit = o
+  }
+  let pair = -1
+  for (let k = 27; k < 34; k++) {
+    const x = counts[k]
+    if (x === 2 && pair < 0 && pairSuit < 0) pair = k
+    else if (x !== 0 && x !== 3) return
+  }
+  if (pair < 0 === pairSuit < 0) return
+  const suits: SuitSplit[][] = []
+  for (let o = 0; o < 27; o += 9) {
+    const splits = suitSplits(counts, o, o === pairSuit)
+    if (splits.length === 0) return
+    if (splits[0].sets.length > 0 || splits[0].pair >= 0) suits.push(splits)
+  }
+  const sets = melds.slice()
+  for (let k = 27; k < 34; k++) if (counts[k] === 3) sets.push({ type: 'triplet', first: k, meld: null, wilds: NONE })
+  combine(suits, 0, sets, pair, out)
+}
+
+function combine(suits: SuitSplit[][], index: number, sets: ReadSet[], pair: number, out: Reading[]): void {
+  if (index === suits.length) {
+    out.push({ form: 'standard', sets: sets.slice(), pairs: [{ kind: pair, wilds: 0 }], wilds: [] })
+    return
+  }
+  for (const split of suits[index]) {
+    const size = sets.length
+    for (const set of split.sets) sets.push(set)
+    combine(suits, index + 1, sets, split.pair >= 0 ? split.pair : pair, out)
+    sets.length = size
+  }
+}
+
+/** Scratch counts of the suit being split. */
+const suitCounts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+
+/** Every split of one suit into sets (and the pair when `withPair`), each once. */
+function suitSplits(counts: ArrayLike<number>, o: number, withPair: boolean): SuitSplit[] {
+  const c = suitCounts
+  let weighted = 0
+  for (let i = 0; i < 9; i++) {
+    c[i] = counts[o + i]
+    weighted += i * c[i]
+  }
+  const out: SuitSplit[] = []
+  if (!withPair) {
+    split(c, o, 0, false, -1, [], out)
+    return out
+  }
+  // a pair's kind p has 2p ≡ Σ i·c_i (mod 3): every set's kinds sum to a multiple of 3
+  for (let p = (2 * weighted) % 3; p < 9; p += 3) {
+    if (c[p] < 2) continue
+    c[p] -= 2
+    split(c, o, 0, false, o + p, [], out)
+    c[p] += 2
+  }
+  return out
+}
+
+function split(
+  c: number[],
+  o: number,
+  from: number,
+  runOnly: boolean,
+  pair: number,
+  sets: ReadSet[],
+  out: SuitSplit[]
+): void {
+  let i = from
+  while (i < 9 && c[i] === 0) i++
+  if (i === 9) {
+    out.push({ sets: sets.slice(), pair })
+    return
+  }
+  // after a run from kind i, no triplet of i: that split was taken triplet first
+  if (!(runOnly && i === from) && c[i] >= 3) {
+    c[i] -= 3
+    sets.push({ type: 'triplet', first: o + i, meld: null, wilds: NONE })
+    split(c, o, i, false, pair, sets, out)
+    sets.pop()
+    c[i] += 3
+  }
+  if (i <= 6 && c[i + 1] > 0 && c[i + 2] > 0) {
+    c[i]--
+    c[i + 1]--
+    c[i + 2]--
+    sets.push({ type: 'run', first: o + i, meld: null, wilds: NONE })
+    split(c, o, i, true, pair, sets, out)
+    sets.pop()
+    c[i]++
+    c[i + 1]++
+    c[i + 2]++
+  }
+}
 
 /** Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`. */
 export function readings(
@@ -63,17 +184,22 @@ export function readings(
   let held = 0
   for (let i = 0; i < 34; i++) held += counts[i]
   const n = held + wilds
-  if (shapes & STANDARD && n === 14 - 3 * melds.length && standardNeed(counts) <= wilds) {
+  if (shapes & STANDARD && n === 14 - 3 * melds.length) {
     const meldSets = melds.map((m): ReadSet => ({
       type: m.kind === 'chow' ? 'run' : m.kind === 'pong' ? 'triplet' : 'kong',
       first: m.first,
       meld: m.kind,
-      wilds: []
+      wilds: NONE
     }))
-    new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
+    if (wilds === 0) naturalStandard(counts, meldSets, out)
+    else if (standardNeed(counts) <= wilds)
+      new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
   }
   if (melds.length === 0 && n === 14) {
-    if (shapes & SEVEN_PAIRS) sevenPairs(counts, wilds, wildKinds, out)
+    if (shapes & SEVEN_PAIRS) {
+      if (wilds === 0) naturalSevenPairs(counts, out)
+      else sevenPairs(counts, wilds, wildKinds, out)
+    }
     if (shapes & THIRTEEN_ORPHANS) thirteenOrphans(counts, wilds, out)
   }
   return out
@@ -278,6 +404,14 @@ function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonl
       out.push(r)
     }
   }
+}
+
+/** Seven pairs without wilds: every count even (a four is two pairs). */
+function naturalSevenPairs(counts: ArrayLike<number>, out: Reading[]): void {
+  for (let i = 0; i < 34; i++) if (counts[i] & 1) return
+  const pairs: ReadPair[] = []
+  for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push({ kind: i, wilds: 0 })
+  out.push({ form: 'sevenPairs', sets: [], pairs, wilds: [] })
 }
 
 /** The next kind after `k` in its suit (honours: among the honours), or -1. */

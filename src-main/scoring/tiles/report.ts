@@ -10,7 +10,7 @@ function group(
   type: TileGroupReport['type'],
   meld: TileGroupReport['meld'],
   kinds: number[],
-  wilds: number[]
+  wilds: readonly number[]
 ): TileGroupReport {
   const left = wilds.slice()
   const wild = new Array<boolean>(kinds.length).fill(false)

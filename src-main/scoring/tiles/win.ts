@@ -88,117 +88,42 @@ export function orphansNeed(counts: ArrayLike<number>): number {
   return 13 - held + (doubled === 0 ? 1 : 0)
 }
 
-/** `x` mod 3 for 0 ≤ x ≤ 5: a compare instead of a division. */
-function mod3(x: number): number {
-  return x >= 3 ? x - 3 : x
-}
-
-/**
- * Whether nine counts split into sets. Without wilds the split is forced: at each kind, the
- * runs started at the two kinds before it take one each, and what is left, mod 3, must start
- * runs (three runs of one start are three triplets). Unrolled: this is the hot path.
- */
-function sets9(
-  a0: number,
-  a1: number,
-  a2: number,
-  a3: number,
-  a4: number,
-  a5: number,
-  a6: number,
-  a7: number,
-  a8: number
-): boolean {
-  const r0 = mod3(a0)
-  let x = a1 - r0
-  if (x < 0) return false
-  const r1 = mod3(x)
-  x = a2 - r1 - r0
-  if (x < 0) return false
-  const r2 = mod3(x)
-  x = a3 - r2 - r1
-  if (x < 0) return false
-  const r3 = mod3(x)
-  x = a4 - r3 - r2
-  if (x < 0) return false
-  const r4 = mod3(x)
-  x = a5 - r4 - r3
-  if (x < 0) return false
-  const r5 = mod3(x)
-  x = a6 - r5 - r4
-  if (x < 0) return false
-  const r6 = mod3(x)
-  x = a7 - r6 - r5
-  if (x < 0 || mod3(x) !== 0) return false
-  x = a8 - r6
-  return x >= 0 && mod3(x) === 0
-}
-
-/**
- * Whether a suit (3n + 2 tiles) splits into sets and a pair. Every set's kinds sum to a
- * multiple of 3, so the pair's kind p has 2p ≡ Σ i·c_i (mod 3): at most three kinds to try.
- */
-function suitWithPair(c: ArrayLike<number>, o: number): boolean {
-  const a0 = c[o]
-  const a1 = c[o + 1]
-  const a2 = c[o + 2]
-  const a3 = c[o + 3]
-  const a4 = c[o + 4]
-  const a5 = c[o + 5]
-  const a6 = c[o + 6]
-  const a7 = c[o + 7]
-  const a8 = c[o + 8]
-  const weighted = a1 + 2 * a2 + a4 + 2 * a5 + a7 + 2 * a8
-  for (let p = (2 * weighted) % 3; p < 9; p += 3) {
-    if (c[o + p] < 2) continue
-    if (
-      sets9(
-        p === 0 ? a0 - 2 : a0,
-        p === 1 ? a1 - 2 : a1,
-        p === 2 ? a2 - 2 : a2,
-        p === 3 ? a3 - 2 : a3,
-        p === 4 ? a4 - 2 : a4,
-        p === 5 ? a5 - 2 : a5,
-        p === 6 ? a6 - 2 : a6,
-        p === 7 ? a7 - 2 : a7,
-        p === 8 ? a8 - 2 : a8
-      )
-    )
-      return true
-  }
-  return false
-}
-
-/** Standard shape without wilds: each suit splits into sets, one of them into sets and the pair. */
-function standardNatural(c: ArrayLike<number>): boolean {
-  let pairs = 0
-  for (let o = 0; o < 27; o += 9) {
-    const n = c[o] + c[o + 1] + c[o + 2] + c[o + 3] + c[o + 4] + c[o + 5] + c[o + 6] + c[o + 7] + c[o + 8]
-    const rest = n % 3
-    if (rest === 1) return false
-    if (rest === 2) {
-      if (++pairs > 1 || !suitWithPair(c, o)) return false
-    } else if (n > 0 && !sets9(c[o], c[o + 1], c[o + 2], c[o + 3], c[o + 4], c[o + 5], c[o + 6], c[o + 7], c[o + 8]))
+/** Without wilds, no suit can hold 3n + 1 tiles: a cheap test before the lookups. */
+function suitsFit(c: ArrayLike<number>): boolean {
+  for (let o = 0; o < 27; o += 9)
+    if ((c[o] + c[o + 1] + c[o + 2] + c[o + 3] + c[o + 4] + c[o + 5] + c[o + 6] + c[o + 7] + c[o + 8]) % 3 === 1)
       return false
-  }
-  for (let i = 27; i < 34; i++) {
-    const x = c[i]
-    if (x === 2) {
-      if (++pairs > 1) return false
-    } else if (x !== 0 && x !== 3) return false
-  }
-  return pairs === 1
+  return true
 }
 
 /** Whether `counts` (the concealed tiles, wilds apart) plus `wilds` wild tiles is a complete hand of one of `shapes`. */
 export function isWinning(counts: ArrayLike<number>, wilds = 0, shapes = DEFAULT_SHAPES): boolean {
-  if (shapes & STANDARD) {
-    if (wilds === 0) {
-      if (standardNatural(counts)) return true
-    } else if ((total(counts) + wilds) % 3 === 2 && standardNeed(counts) <= wilds) return true
+  // without wilds a need of 0 already means 3n + 2 tiles; with wilds the spare ones must make triplets
+  if (
+    shapes & STANDARD &&
+    (wilds > 0 || suitsFit(counts)) &&
+    standardNeed(counts) <= wilds &&
+    (wilds === 0 || (total(counts) + wilds) % 3 === 2)
+  )
+    return true
+  if ((shapes & (SEVEN_PAIRS | THIRTEEN_ORPHANS)) === 0) return false
+  if (wilds === 0 && shapes === DEFAULT_SHAPES) {
+    // seven pairs without wilds: the first odd count rules it out
+    let n = 0
+    for (let i = 0; i < 34; i++) {
+      if (counts[i] & 1) return false
+      n += counts[i]
+    }
+    return n === 14
   }
-  if (shapes === STANDARD || total(counts) + wilds !== 14) return false
-  if (shapes & SEVEN_PAIRS && sevenPairsNeed(counts) <= wilds) return true
+  let n = wilds
+  let odd = 0
+  for (let i = 0; i < 34; i++) {
+    n += counts[i]
+    odd += counts[i] & 1
+  }
+  if (n !== 14) return false
+  if (shapes & SEVEN_PAIRS && odd <= wilds) return true
   return (shapes & THIRTEEN_ORPHANS) !== 0 && orphansNeed(counts) <= wilds
 }
 
@@ -210,18 +135,27 @@ export function winningTiles(counts: ArrayLike<number>, wilds = 0, shapes = DEFA
   const waits: number[] = []
   const n = total(counts) + wilds + 1
   if (shapes & STANDARD && n % 3 === 2) standardWaits(counts, wilds, waits)
-  if (n === 14 && shapes & (SEVEN_PAIRS | THIRTEEN_ORPHANS)) {
-    const seven = shapes & SEVEN_PAIRS ? sevenPairsNeed(counts) : 99
+  if (n !== 14) return waits
+  const found = waits.length
+  if (shapes & SEVEN_PAIRS) {
+    // a drawn kind held an odd number of times lowers the need by one, any other raises it
+    const seven = sevenPairsNeed(counts)
+    const odd = seven - 1 <= wilds
+    const even = seven + 1 <= wilds
+    if (odd || even)
+      for (let t = 0; t < 34; t++)
+        if (counts[t] < 4 && (counts[t] & 1 ? odd : even) && !waits.includes(t)) waits.push(t)
+  }
+  if (shapes & THIRTEEN_ORPHANS) {
     const c = Array.from(counts)
     for (let t = 0; t < 34; t++) {
       if (c[t] >= 4 || waits.includes(t)) continue
-      const sevenNeed = seven + (c[t] & 1 ? -1 : 1)
       c[t]++
-      if (sevenNeed <= wilds || (shapes & THIRTEEN_ORPHANS && orphansNeed(c) <= wilds)) waits.push(t)
+      if (orphansNeed(c) <= wilds) waits.push(t)
       c[t]--
     }
-    waits.sort((a, b) => a - b)
   }
+  if (waits.length > found) waits.sort((a, b) => a - b)
   return waits
 }
 

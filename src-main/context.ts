@@ -6,4 +6,6 @@ export interface AppContext {
   dbFile: string
   migrationsDir: string
   defaultBackupDir: string
+  /** The time now (epoch ms); tests set a clock of their own. */
+  now?: () => number
 }

@@ -56,7 +56,7 @@ export interface FeeBreakdown {
   /** Minutes charged: the block's, plus the billing units'. */
   billedMinutes: number
   units: number
-  /** Table time before the minimum, by band index (the block goes to the band it starts in). */
+  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
   byBand: number[]
   timeCents: number
   minimumApplied: boolean
@@ -204,7 +204,8 @@ export function priceTableTime(request: PriceRequest): FeeBreakdown {
 
   const charged = byBand.reduce((total, cents) => total + cents, 0)
   const minimumApplied = playedMs > 0 && charged < plan.minimumCents
-  const timeCents = playedMs === 0 ? 0 : Math.max(charged, plan.minimumCents)
+  if (minimumApplied) byBand[bandAt(0)] += plan.minimumCents - charged
+  const timeCents = byBand.reduce((total, cents) => total + cents, 0)
   const addOns = plan.addOns.map((addOn) => ({
     name: addOn.name,
     cents: hourlyCents(addOn.centsPerHour, billedMinutes)

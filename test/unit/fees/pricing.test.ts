@@ -227,6 +227,7 @@ describe('priceTableTime (hand-computed cases)', () => {
     if (c.billedMinutes !== undefined) expect(fee.billedMinutes).toBe(c.billedMinutes)
     if (c.minimumApplied !== undefined) expect(fee.minimumApplied).toBe(c.minimumApplied)
     if (c.addOns) expect(fee.addOns.map((addOn) => addOn.cents)).toEqual(c.addOns)
+    expect(fee.byBand.reduce((sum, cents) => sum + cents, 0)).toBe(fee.timeCents)
     expect(fee.timeCents + fee.addOns.reduce((sum, addOn) => sum + addOn.cents, 0)).toBe(fee.totalCents)
   })
 

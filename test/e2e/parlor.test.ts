@@ -139,6 +139,8 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await byTestId('account-print-statement').click()
     await expect.poll(() => h.printed.length, { timeout: 15_000 }).toBe(2)
     expect(h.printed[1]).toMatch(/对账单-丁\.pdf$/)
+    await h.page.waitForURL(/#\/accounts/) // the print view goes back once printed
+    await byTestId('ledger-table').waitFor()
 
     // The daily report: fees ¥120 + ¥70 + ¥32.50 = ¥222.50; bands day ¥120 + ¥52.50 + ¥22.50, night ¥10, 空调 ¥17.50.
     await h.open('/reports')
@@ -162,6 +164,8 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     // English
     updateSettings(db, { locale: 'en' })
     await h.open('/floor')
+    await h.page.reload()
+    await h.page.waitForSelector('[data-app-ready]')
     await byTestId(`floor-tile-${t1}`).waitFor()
     await shots('parlor-floor-en')
     await h.open('/reports')

@@ -91,12 +91,13 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
     return { seats: row?.seats ?? 0, wonCents: row?.won ?? 0, lostCents: row?.lost ?? 0, feeCents: row?.fee ?? 0 }
   }
 
-  // Balances at the period's end: today's balance less what was posted since.
+  // Balances at the period's end: today's balance less what was posted since. (Without the hint
+  // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
   const debts = db
     .prepare(
       `SELECT b.player_id, p.name, b.cents - coalesce(later.cents, 0) AS balance, coalesce(l.credit_limit_cents, 0) AS credit
        FROM account_balances b JOIN players p ON p.id = b.player_id
-       LEFT JOIN (SELECT player_id, sum(amount_cents) AS cents FROM account_ledger WHERE at >= ? GROUP BY player_id) later
+       LEFT JOIN (SELECT player_id, sum(amount_cents) AS cents FROM account_ledger INDEXED BY account_ledger_at WHERE at >= ? GROUP BY player_id) later
          ON later.player_id = b.player_id
        LEFT JOIN account_limits l ON l.player_id = b.player_id
        WHERE b.cents - coalesce(later.cents, 0) < 0 ORDER BY balance, p.name`

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchParlor } from './parlor'
 import { benchRecords } from './records'
 import { benchScoring } from './scoring'
 import { benchTiles } from './tiles'
@@ -25,6 +26,10 @@ console.log(results.tiles)
 console.log('club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…')
 results.records = await benchRecords()
 console.log(results.records)
+
+console.log('the parlor: floor view with 30 open tables, a ten-year statement, the daily report…')
+results.parlor = await benchParlor()
+console.log(results.parlor)
 
 const out = join(import.meta.dirname, 'results.json')
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)

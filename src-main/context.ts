@@ -9,6 +9,8 @@ export interface AppContext {
   defaultBackupDir: string
   /** Problems found at start that did not stop the app (e.g. the daily backup failed), shown in the window. */
   startupWarnings?: AppError[]
+  /** The time now (epoch ms); tests set a clock of their own. */
+  now?: () => number
 }
 
 /** What only the desktop shell can do (native dialogs); absent in tests and the browser harness. */

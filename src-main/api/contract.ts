@@ -64,6 +64,40 @@ const handDraft = z
   .strict()
   .refine(fitsInJson, tooLarge)
 
+const cents = z.number().int().min(0).max(100_000_000)
+const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
+const epochMs = z.number().int().min(0).max(8_640_000_000_000)
+const utcOffsetMinutes = z.number().int().min(-720).max(840)
+const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
+const minuteOfDay = z.number().int().min(0).max(1440)
+const ratePlan = z
+  .object({
+    bands: z
+      .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())
+      .min(1)
+      .max(24),
+    unitMinutes: z.number().int().min(1).max(1440),
+    graceMinutes: z.number().int().min(0).max(1439),
+    minimumCents: cents,
+    block: z
+      .object({ minutes: z.number().int().min(1).max(1440), cents })
+      .strict()
+      .nullable(),
+    addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
+  })
+  .strict()
+const sessionInput = z
+  .object({
+    title: shortText(60).default(''),
+    variant,
+    options: engineOptions.default({}),
+    playerIds: z.array(id).min(2).max(4),
+    spectatorIds: z.array(id).max(12).default([]),
+    firstDealer: seat,
+    rules: sessionRules
+  })
+  .strict()
+
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
   'app.warnings': z.object({}).strict(),
@@ -109,17 +143,7 @@ export const inputSchemas = {
     })
     .strict(),
   'presets.delete': z.object({ id }).strict(),
-  'sessions.create': z
-    .object({
-      title: shortText(60).default(''),
-      variant,
-      options: engineOptions.default({}),
-      playerIds: z.array(id).min(2).max(4),
-      spectatorIds: z.array(id).max(12).default([]),
-      firstDealer: seat,
-      rules: sessionRules
-    })
-    .strict(),
+  'sessions.create': sessionInput,
   'sessions.get': z.object({ id }).strict(),
   'sessions.list': z
     .object({
@@ -163,7 +187,60 @@ export const inputSchemas = {
   'export.sessionXlsx': z.object({ sessionId: id }).strict(),
   'export.allXlsx': z.object({}).strict(),
   'export.json': z.object({}).strict(),
-  'import.json': z.object({ content: z.string().max(200_000_000) }).strict()
+  'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
+  // the parlor: tables, rate plans, clocks, member accounts, reports
+  'parlor.settings.get': z.object({}).strict(),
+  'parlor.settings.update': z
+    .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
+    .partial()
+    .strict(),
+  'parlor.ratePlans.list': z.object({}).strict(),
+  'parlor.ratePlans.save': z.object({ id: id.optional(), name: shortText(30), plan: ratePlan }).strict(),
+  'parlor.ratePlans.delete': z.object({ id }).strict(),
+  'parlor.tables.list': z.object({}).strict(),
+  'parlor.tables.save': z
+    .object({
+      id: id.optional(),
+      name: shortText(30),
+      kind: z.enum(['hall', 'room']),
+      ratePlanId: id.nullable(),
+      position: z.number().int().min(0).max(10_000).default(0)
+    })
+    .strict(),
+  'parlor.tables.delete': z.object({ id }).strict(),
+  'parlor.open': z
+    .object({
+      session: sessionInput,
+      tableId: id,
+      feePayer,
+      addOns: z.array(shortText(20)).max(8).default([]),
+      utcOffsetMinutes
+    })
+    .strict(),
+  'parlor.clock.get': z.object({ sessionId: id }).strict(),
+  'parlor.clock.pause': z.object({ sessionId: id }).strict(),
+  'parlor.clock.resume': z.object({ sessionId: id }).strict(),
+  'parlor.close': z
+    .object({ sessionId: id, toAccount: z.array(seat).max(4).default([]), feePayer: feePayer.optional() })
+    .strict(),
+  'parlor.money': z.object({ sessionId: id }).strict(),
+  'parlor.floor': z.object({}).strict(),
+  'accounts.list': z.object({}).strict(),
+  'accounts.get': z.object({ playerId: id }).strict(),
+  'accounts.topUp': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
+  'accounts.refund': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
+  'accounts.adjust': z.object({ playerId: id, cents: signedCents, reason: shortText(200) }).strict(),
+  'accounts.transfer': z.object({ fromId: id, toId: id, cents, note: shortText(200).default('') }).strict(),
+  'accounts.reverse': z.object({ entryId: id, reason: shortText(200) }).strict(),
+  'accounts.setCreditLimit': z.object({ playerId: id, cents }).strict(),
+  'accounts.statement': z.object({ playerId: id, from: epochMs, to: epochMs }).strict(),
+  'accounts.bonusRules.get': z.object({}).strict(),
+  'accounts.bonusRules.save': z
+    .object({ rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20) })
+    .strict(),
+  'receipts.get': z.object({ id }).strict(),
+  'reports.parlor': z.object({ period: shortText(10), utcOffsetMinutes }).strict(),
+  'reports.parlorXlsx': z.object({ period: shortText(10), utcOffsetMinutes, locale: z.enum(['zh-CN', 'en']) }).strict()
 } as const
 
 /** What a handler receives after parsing. */

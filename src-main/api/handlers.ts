@@ -7,12 +7,40 @@ import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
 import { deleteHand, editHand, previewHand, recordHand, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
-import { closeSession, createSession, getSessionView, listSessions, reopenSession } from '../services/sessions'
+import { createSession, getSessionView, listSessions } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
 import { exportClubXlsx } from '../services/clubExport'
 import { exportJsonBackup, importJsonBackup } from '../services/jsonBackup'
+import {
+  accountSummary,
+  adjust,
+  getReceiptView,
+  listAccounts,
+  listBonusRules,
+  refund,
+  reverseEntry,
+  saveBonusRules,
+  setMemberCreditLimit,
+  statement,
+  topUp,
+  transfer
+} from '../services/parlor/accounts'
+import { clockView, openAtTable, pauseClock, resumeClock } from '../services/parlor/clock'
+import { closeAtParlor, parlorMoney, reopenAtParlor } from '../services/parlor/close'
+import { floorView } from '../services/parlor/floor'
+import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
+import {
+  deleteParlorTable,
+  deleteRatePlan,
+  getParlorSettings,
+  listParlorTables,
+  listRatePlans,
+  saveParlorTable,
+  saveRatePlan,
+  updateParlorSettings
+} from '../services/parlor/setup'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
 import { toApiError } from './dispatch'
@@ -24,6 +52,7 @@ export type Handlers = {
 const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
 
 export function createHandlers(ctx: AppContext, appVersion: string, dialogs: HostDialogs = NO_DIALOGS): Handlers {
+  const now = () => ctx.now?.() ?? Date.now()
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
     'app.warnings': () => (ctx.startupWarnings ?? []).map(toApiError),
@@ -47,8 +76,9 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'sessions.create': (input) => createSession(ctx.db, input),
     'sessions.get': ({ id }) => getSessionView(ctx.db, id),
     'sessions.list': (input) => listSessions(ctx.db, input),
-    'sessions.close': ({ id }) => closeSession(ctx.db, id),
-    'sessions.reopen': ({ id }) => reopenSession(ctx.db, id),
+    // Closing stops a parlor table's clock and settles every seat in cash; reopening reverses account rows.
+    'sessions.close': ({ id }) => closeAtParlor(ctx.db, { sessionId: id, toAccount: [] }, now()).session,
+    'sessions.reopen': ({ id }) => reopenAtParlor(ctx.db, id, now()),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
     'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
@@ -62,6 +92,37 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
     'export.allXlsx': () => exportClubXlsx(ctx.dbFile),
     'export.json': () => exportJsonBackup(ctx.db),
-    'import.json': ({ content }) => importJsonBackup(ctx.db, content)
+    'import.json': ({ content }) => importJsonBackup(ctx.db, content),
+    // the parlor
+    'parlor.settings.get': () => getParlorSettings(ctx.db),
+    'parlor.settings.update': (input) => updateParlorSettings(ctx.db, input),
+    'parlor.ratePlans.list': () => listRatePlans(ctx.db),
+    'parlor.ratePlans.save': (input) => saveRatePlan(ctx.db, input),
+    'parlor.ratePlans.delete': ({ id }) => (deleteRatePlan(ctx.db, id), null),
+    'parlor.tables.list': () => listParlorTables(ctx.db),
+    'parlor.tables.save': (input) => saveParlorTable(ctx.db, input),
+    'parlor.tables.delete': ({ id }) => (deleteParlorTable(ctx.db, id), null),
+    'parlor.open': (input) => openAtTable(ctx.db, input, now()),
+    'parlor.clock.get': ({ sessionId }) => clockView(ctx.db, sessionId, now()),
+    'parlor.clock.pause': ({ sessionId }) => pauseClock(ctx.db, sessionId, now()),
+    'parlor.clock.resume': ({ sessionId }) => resumeClock(ctx.db, sessionId, now()),
+    'parlor.close': (input) => closeAtParlor(ctx.db, input, now()),
+    'parlor.money': ({ sessionId }) => parlorMoney(ctx.db, sessionId),
+    'parlor.floor': () => floorView(ctx.db, now()),
+    'accounts.list': () => listAccounts(ctx.db),
+    'accounts.get': ({ playerId }) => accountSummary(ctx.db, playerId),
+    'accounts.topUp': (input) => topUp(ctx.db, input, now()),
+    'accounts.refund': (input) => refund(ctx.db, input, now()),
+    'accounts.adjust': (input) => adjust(ctx.db, input, now()),
+    'accounts.transfer': (input) => transfer(ctx.db, input, now()),
+    'accounts.reverse': (input) => reverseEntry(ctx.db, input, now()),
+    'accounts.setCreditLimit': ({ playerId, cents }) => setMemberCreditLimit(ctx.db, playerId, cents),
+    'accounts.statement': ({ playerId, from, to }) => statement(ctx.db, playerId, from, to),
+    'accounts.bonusRules.get': () => listBonusRules(ctx.db),
+    'accounts.bonusRules.save': ({ rules }) => saveBonusRules(ctx.db, rules),
+    'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
+    'reports.parlor': ({ period, utcOffsetMinutes }) => parlorReport(ctx.db, period, utcOffsetMinutes),
+    'reports.parlorXlsx': ({ period, utcOffsetMinutes, locale }) =>
+      exportParlorReportXlsx(ctx.db, period, utcOffsetMinutes, locale)
   }
 }

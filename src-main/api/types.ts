@@ -21,6 +21,19 @@ import type { HandView, SessionListItem, SessionView, Spectator } from '../servi
 import type { Settings } from '../services/settings'
 import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
 import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint } from '../services/stats'
+import type {
+  AccountListItem,
+  AccountMove,
+  AccountSummary,
+  BonusRule,
+  Receipt,
+  Statement
+} from '../services/parlor/accounts'
+import type { ClockView } from '../services/parlor/clock'
+import type { ParlorClose } from '../services/parlor/close'
+import type { Floor } from '../services/parlor/floor'
+import type { ParlorReport } from '../services/parlor/report'
+import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 
 export type {
   AuditEntry,
@@ -105,6 +118,36 @@ export interface ApiOutputs {
   'export.allXlsx': ExportFile
   'export.json': ExportFile
   'import.json': ImportOutcome
+  // the parlor
+  'parlor.settings.get': ParlorSettings
+  'parlor.settings.update': ParlorSettings
+  'parlor.ratePlans.list': NamedRatePlan[]
+  'parlor.ratePlans.save': NamedRatePlan
+  'parlor.ratePlans.delete': null
+  'parlor.tables.list': ParlorTable[]
+  'parlor.tables.save': ParlorTable
+  'parlor.tables.delete': null
+  'parlor.open': { session: SessionView; clock: ClockView }
+  'parlor.clock.get': ClockView | null
+  'parlor.clock.pause': ClockView
+  'parlor.clock.resume': ClockView
+  'parlor.close': ParlorClose
+  'parlor.money': Omit<ParlorClose, 'session' | 'warnings'>
+  'parlor.floor': Floor
+  'accounts.list': AccountListItem[]
+  'accounts.get': AccountSummary
+  'accounts.topUp': AccountMove
+  'accounts.refund': AccountMove
+  'accounts.adjust': AccountMove
+  'accounts.transfer': AccountMove
+  'accounts.reverse': AccountMove
+  'accounts.setCreditLimit': AccountSummary
+  'accounts.statement': Statement
+  'accounts.bonusRules.get': BonusRule[]
+  'accounts.bonusRules.save': BonusRule[]
+  'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
+  'reports.parlor': ParlorReport
+  'reports.parlorXlsx': ExportFile
 }
 
 export type Method = keyof typeof inputSchemas

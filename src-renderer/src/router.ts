@@ -1,10 +1,26 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
+import { call } from './api'
 
 /** Hash history: the app is loaded from file://. */
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
-    { path: '/', redirect: '/sessions' },
+    {
+      // The floor is the first screen once the parlor has tables.
+      path: '/',
+      component: () => import('./views/FloorView.vue'),
+      beforeEnter: async () =>
+        (await call('parlor.tables.list', {}).catch(() => [])).length > 0 ? '/floor' : '/sessions'
+    },
+    { path: '/floor', name: 'floor', component: () => import('./views/FloorView.vue') },
+    { path: '/accounts', name: 'accounts', component: () => import('./views/AccountsView.vue') },
+    { path: '/reports', name: 'reports', component: () => import('./views/ParlorReportView.vue') },
+    {
+      path: '/parlor-print/:what(receipt|statement|report)',
+      name: 'parlor-print',
+      component: () => import('./views/ParlorPrintView.vue'),
+      meta: { bare: true }
+    },
     { path: '/sessions', name: 'sessions', component: () => import('./views/SessionsView.vue') },
     {
       path: '/sessions/new',

@@ -52,3 +52,12 @@ export const SearchIcon = lineIcon(['M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0
 
 /** Bars on a baseline. */
 export const RecordsIcon = lineIcon(['M4 20h16', 'M7 16v-5', 'M12 16V6', 'M17 16v-8'])
+
+/** Four tables seen from above: the floor. */
+export const FloorIcon = lineIcon(['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'])
+
+/** A wallet: member accounts. */
+export const AccountsIcon = lineIcon(['M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4z', 'M4 7l11-3v3', 'M16 13.5h2'])
+
+/** A sheet with lines: the reports. */
+export const ReportIcon = lineIcon(['M6 3h9l3 3v15H6z', 'M9 10h6', 'M9 14h6', 'M9 18h4'])

@@ -4,6 +4,7 @@ import * as entry from './areas/entry'
 import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
+import * as parlor from './areas/parlor'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -208,7 +209,8 @@ const en: MessageSchema = {
   entry: entry.en,
   opening: opening.en,
   settlement: settlement.en,
-  records: records.en
+  records: records.en,
+  parlor: parlor.en
 }
 
 export default en

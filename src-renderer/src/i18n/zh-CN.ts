@@ -3,6 +3,7 @@ import * as entry from './areas/entry'
 import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
+import * as parlor from './areas/parlor'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -207,7 +208,8 @@ const zhCN = {
   entry: entry.zh,
   opening: opening.zh,
   settlement: settlement.zh,
-  records: records.zh
+  records: records.zh,
+  parlor: parlor.zh
 }
 
 export type MessageSchema = typeof zhCN

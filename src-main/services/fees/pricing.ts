@@ -1,0 +1,215 @@
+/**
+ * Table-time pricing. PURE: no SQLite, no Electron, no clock — times come in as epoch
+ * milliseconds, the time of day is read at the parlor's UTC offset, money is integer cents.
+ *
+ * The rules, in order:
+ * - played time is the span from start to stop minus pauses;
+ * - an optional first block charges a flat price for its minutes (and for any shorter stay);
+ * - the time after the block is cut into billing units; a last partial unit is charged only
+ *   when it runs past the grace minutes; each unit costs its band's hourly rate × unit / 60,
+ *   the band being the one in force (local time of day) when the unit starts;
+ * - the minimum charge applies to this table time; add-ons (空调, 暖气) are charged by the hour
+ *   on the billed minutes on top.
+ */
+
+export interface RateBand {
+  /** Minute of the day the band starts, 0–1439 (local time). */
+  from: number
+  /** Minute of the day it ends (exclusive); a band with `to <= from` crosses midnight. */
+  to: number
+  centsPerHour: number
+}
+
+export interface AddOn {
+  name: string
+  centsPerHour: number
+}
+
+export interface RatePlan {
+  /** Cover every minute of the day exactly once. */
+  bands: RateBand[]
+  unitMinutes: number
+  /** A last partial unit no longer than this is not charged. */
+  graceMinutes: number
+  minimumCents: number
+  block: { minutes: number; cents: number } | null
+  addOns: AddOn[]
+}
+
+export interface Pause {
+  from: number
+  /** null while the pause lasts (it ends at the stop time). */
+  to: number | null
+}
+
+export interface PriceRequest {
+  plan: RatePlan
+  start: number
+  stop: number
+  pauses: Pause[]
+  /** Local time = UTC + this; bands are read in local time. */
+  utcOffsetMinutes: number
+}
+
+export interface FeeBreakdown {
+  playedMs: number
+  /** Minutes charged: the block's, plus the billing units'. */
+  billedMinutes: number
+  units: number
+  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
+  byBand: number[]
+  timeCents: number
+  minimumApplied: boolean
+  addOns: { name: string; cents: number }[]
+  totalCents: number
+}
+
+const MINUTE = 60_000
+const DAY_MINUTES = 24 * 60
+
+export class RatePlanError extends Error {
+  constructor(
+    readonly code: string,
+    readonly messageZh: string,
+    messageEn: string
+  ) {
+    super(messageEn)
+  }
+}
+
+function bandMinutes(band: RateBand): number {
+  return band.to > band.from ? band.to - band.from : DAY_MINUTES - band.from + band.to
+}
+
+function bandCovers(band: RateBand, minuteOfDay: number): boolean {
+  return band.to > band.from
+    ? minuteOfDay >= band.from && minuteOfDay < band.to
+    : minuteOfDay >= band.from || minuteOfDay < band.to
+}
+
+/** Throws a RatePlanError naming the first thing wrong with the plan. */
+export function checkRatePlan(plan: RatePlan): void {
+  const fail = (code: string, zh: string, en: string) => {
+    throw new RatePlanError(code, zh, en)
+  }
+  const whole = (n: number, min: number) => Number.isInteger(n) && n >= min
+  if (plan.bands.length === 0)
+    fail('RATE_NO_BANDS', '计费方案至少要有一个时段。', 'A rate plan needs at least one band.')
+  for (const band of plan.bands) {
+    if (!whole(band.from, 0) || !whole(band.to, 0) || band.from >= DAY_MINUTES || band.to > DAY_MINUTES) {
+      fail('RATE_BAD_BAND', '时段的起止时间不对（00:00–24:00）。', 'A band must start and end between 00:00 and 24:00.')
+    }
+    if (!whole(band.centsPerHour, 0))
+      fail('RATE_BAD_PRICE', '每小时价格不能为负。', 'An hourly price cannot be negative.')
+  }
+  const covered = plan.bands.reduce((total, band) => total + bandMinutes(band), 0)
+  const gapOrOverlap = covered !== DAY_MINUTES || hasUncoveredMinute(plan.bands)
+  if (gapOrOverlap) {
+    fail(
+      'RATE_BANDS_NOT_A_DAY',
+      '各时段要正好覆盖一天 24 小时，不能重叠或留空。',
+      'The bands must cover the 24 hours exactly, without overlap or gap.'
+    )
+  }
+  if (!whole(plan.unitMinutes, 1) || plan.unitMinutes > DAY_MINUTES) {
+    fail('RATE_BAD_UNIT', '计费单位要在 1 分钟到 24 小时之间。', 'The billing unit must be 1 minute to 24 hours.')
+  }
+  if (!whole(plan.graceMinutes, 0) || plan.graceMinutes >= plan.unitMinutes) {
+    fail('RATE_BAD_GRACE', '免费宽限要短于一个计费单位。', 'The grace must be shorter than one billing unit.')
+  }
+  if (!whole(plan.minimumCents, 0))
+    fail('RATE_BAD_PRICE', '最低消费不能为负。', 'The minimum charge cannot be negative.')
+  if (plan.block && (!whole(plan.block.minutes, 1) || !whole(plan.block.cents, 0))) {
+    fail('RATE_BAD_BLOCK', '首段包时的时长和价格不对。', 'The first block needs a length and a price.')
+  }
+  for (const addOn of plan.addOns) {
+    if (!whole(addOn.centsPerHour, 0))
+      fail('RATE_BAD_PRICE', '附加项价格不能为负。', 'An add-on price cannot be negative.')
+  }
+}
+
+function hasUncoveredMinute(bands: RateBand[]): boolean {
+  for (let minute = 0; minute < DAY_MINUTES; minute += 1) {
+    if (bands.filter((band) => bandCovers(band, minute)).length !== 1) return true
+  }
+  return false
+}
+
+/** The wall-clock intervals actually played: [start, stop] minus the pauses. */
+export function playedIntervals(start: number, stop: number, pauses: Pause[]): [number, number][] {
+  const sorted = pauses
+    .map((pause) => [Math.max(start, pause.from), Math.min(stop, pause.to ?? stop)] as [number, number])
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0])
+  const played: [number, number][] = []
+  let cursor = start
+  for (const [from, to] of sorted) {
+    if (from > cursor) played.push([cursor, from])
+    cursor = Math.max(cursor, to)
+  }
+  if (stop > cursor) played.push([cursor, stop])
+  return played
+}
+
+/** The wall-clock time at `offset` ms of play. */
+function wallTimeAt(intervals: [number, number][], offset: number): number {
+  let left = offset
+  for (const [from, to] of intervals) {
+    if (left < to - from) return from + left
+    left -= to - from
+  }
+  const last = intervals.at(-1)
+  return last ? last[1] : 0
+}
+
+export function bandIndexAt(plan: RatePlan, time: number, utcOffsetMinutes: number): number {
+  const local = Math.floor(time / MINUTE) + utcOffsetMinutes
+  const minuteOfDay = ((local % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES
+  return plan.bands.findIndex((band) => bandCovers(band, minuteOfDay))
+}
+
+/** Cents of `centsPerHour` for `minutes`, to the nearest cent. */
+export function hourlyCents(centsPerHour: number, minutes: number): number {
+  return Math.round((centsPerHour * minutes) / 60)
+}
+
+/** Units charged for `ms` of play: whole units, plus one for a remainder past the grace. */
+function unitsFor(ms: number, plan: RatePlan): number {
+  const unitMs = plan.unitMinutes * MINUTE
+  const whole = Math.floor(ms / unitMs)
+  return ms - whole * unitMs > plan.graceMinutes * MINUTE ? whole + 1 : whole
+}
+
+export function priceTableTime(request: PriceRequest): FeeBreakdown {
+  const { plan, utcOffsetMinutes } = request
+  checkRatePlan(plan)
+  const intervals = playedIntervals(request.start, Math.max(request.start, request.stop), request.pauses)
+  const playedMs = intervals.reduce((total, [from, to]) => total + (to - from), 0)
+  const byBand = new Array<number>(plan.bands.length).fill(0)
+  const bandAt = (offset: number) => bandIndexAt(plan, wallTimeAt(intervals, offset), utcOffsetMinutes)
+
+  let billedMinutes = 0
+  let unitsFrom = 0
+  if (plan.block && playedMs > 0) {
+    byBand[bandAt(0)] += plan.block.cents
+    billedMinutes = plan.block.minutes
+    unitsFrom = plan.block.minutes * MINUTE
+  }
+  const units = unitsFor(Math.max(0, playedMs - unitsFrom), plan)
+  for (let unit = 0; unit < units; unit += 1) {
+    const band = bandAt(unitsFrom + unit * plan.unitMinutes * MINUTE)
+    byBand[band] += hourlyCents(plan.bands[band].centsPerHour, plan.unitMinutes)
+  }
+  billedMinutes += units * plan.unitMinutes
+
+  const charged = byBand.reduce((total, cents) => total + cents, 0)
+  const minimumApplied = playedMs > 0 && charged < plan.minimumCents
+  if (minimumApplied) byBand[bandAt(0)] += plan.minimumCents - charged
+  const timeCents = byBand.reduce((total, cents) => total + cents, 0)
+  const addOns = plan.addOns.map((addOn) => ({
+    name: addOn.name,
+    cents: hourlyCents(addOn.centsPerHour, billedMinutes)
+  }))
+  const totalCents = timeCents + addOns.reduce((total, addOn) => total + addOn.cents, 0)
+  return { playedMs, billedMinutes, units, byBand, timeCents, minimumApplied, addOns, totalCents }
+}

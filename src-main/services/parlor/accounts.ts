@@ -1,0 +1,424 @@
+/**
+ * Member accounts: top-ups with the parlor's bonus rules, refunds, adjustments, transfers and
+ * reversals. Every movement is a ledger row; a balance is the sum of its rows. Each operation is
+ * one transaction.
+ */
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../../errors'
+import { getPlayer, type Player } from '../../store/players'
+import {
+  bonusRules,
+  creditLimit,
+  getLedgerRow,
+  getReceipt,
+  insertLedgerRow,
+  insertReceipt,
+  isReversed,
+  ledgerBalance,
+  ledgerRowsBetween,
+  replaceBonusRules,
+  setCreditLimit,
+  type BonusRule,
+  type LedgerKind,
+  type LedgerRow,
+  type NewLedgerRow,
+  type ReceiptRow
+} from '../../store/ledger'
+import { writeAudit } from '../../store/audit'
+
+export type { BonusRule, LedgerKind }
+
+export interface LedgerEntry {
+  id: number
+  playerId: number
+  at: number
+  kind: LedgerKind
+  amountCents: number
+  sessionId: number | null
+  receiptId: number | null
+  reversesId: number | null
+  note: string
+}
+
+export interface Receipt {
+  id: number
+  kind: 'topup' | 'refund' | 'transfer'
+  playerId: number
+  at: number
+  cents: number
+  bonusCents: number
+  note: string
+}
+
+/** A debit took the member past the credit limit: allowed, and said out loud. */
+export interface CreditWarning {
+  playerId: number
+  name: string
+  balanceCents: number
+  creditLimitCents: number
+}
+
+export interface AccountMove {
+  entries: LedgerEntry[]
+  balances: { playerId: number; beforeCents: number; afterCents: number }[]
+  warnings: CreditWarning[]
+  receipt: Receipt | null
+}
+
+export interface AccountSummary {
+  player: Player
+  balanceCents: number
+  creditLimitCents: number
+  overLimit: boolean
+}
+
+export function toEntry(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    at: row.at,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    sessionId: row.session_id,
+    receiptId: row.receipt_id,
+    reversesId: row.reverses_id,
+    note: row.note
+  }
+}
+
+function toReceipt(row: ReceiptRow): Receipt {
+  return {
+    id: row.id,
+    kind: row.kind,
+    playerId: row.player_id,
+    at: row.at,
+    cents: row.cents,
+    bonusCents: row.bonus_cents,
+    note: row.note
+  }
+}
+
+/** A member with an account: not a guest (guests settle in cash), not archived. */
+export function requireMember(db: Database, playerId: number): Player {
+  const player = getPlayer(db, playerId)
+  if (!player)
+    throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${playerId} 的会员。`, `No player with id ${playerId}.`)
+  if (player.isGuest) {
+    throw new AppError(
+      'GUEST_NO_ACCOUNT',
+      `“${player.name}”是散客，没有账户，只能现金结算。`,
+      `"${player.name}" is a guest: no account, cash only.`
+    )
+  }
+  if (player.archivedAt) {
+    throw new AppError(
+      'PLAYER_ARCHIVED',
+      `“${player.name}”已归档，请先在会员里恢复。`,
+      `"${player.name}" is archived; restore them first.`
+    )
+  }
+  return player
+}
+
+function requirePositive(cents: number): void {
+  if (!Number.isInteger(cents) || cents <= 0) {
+    throw new AppError('BAD_AMOUNT', '金额要大于 0，最小到分。', 'The amount must be more than 0, in whole cents.')
+  }
+}
+
+/** The best bonus the rules give for a top-up: the rule with the highest threshold reached. */
+export function bonusFor(rules: BonusRule[], cents: number): number {
+  return rules.filter((rule) => cents >= rule.minCents).reduce((best, rule) => Math.max(best, rule.bonusCents), 0)
+}
+
+/** Appends rows and reports each member's balance before and after, with credit warnings. */
+export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | null = null): AccountMove {
+  const players = [...new Set(rows.map((row) => row.player_id))]
+  const before = new Map(players.map((id) => [id, ledgerBalance(db, id)]))
+  const entries = rows.map((row) => toEntry(getLedgerRow(db, insertLedgerRow(db, row))!))
+  const balances = players.map((playerId) => ({
+    playerId,
+    beforeCents: before.get(playerId)!,
+    afterCents: ledgerBalance(db, playerId)
+  }))
+  const warnings = balances.flatMap(({ playerId, beforeCents, afterCents }) => {
+    const limit = creditLimit(db, playerId)
+    if (afterCents >= -limit || afterCents >= beforeCents) return []
+    return [{ playerId, name: getPlayer(db, playerId)!.name, balanceCents: afterCents, creditLimitCents: limit }]
+  })
+  return { entries, balances, warnings, receipt }
+}
+
+export function topUp(
+  db: Database,
+  input: { playerId: number; cents: number; note: string },
+  now: number
+): AccountMove {
+  return db.transaction(() => {
+    requireMember(db, input.playerId)
+    requirePositive(input.cents)
+    const bonus = bonusFor(bonusRules(db), input.cents)
+    const receiptId = insertReceipt(db, {
+      kind: 'topup',
+      player_id: input.playerId,
+      at: now,
+      cents: input.cents,
+      bonus_cents: bonus,
+      note: input.note
+    })
+    const base = { player_id: input.playerId, at: now, receipt_id: receiptId, note: input.note }
+    const rows: NewLedgerRow[] = [{ ...base, kind: 'topup', amount_cents: input.cents }]
+    if (bonus > 0) rows.push({ ...base, kind: 'bonus', amount_cents: bonus })
+    return postRows(db, rows, toReceipt(getReceipt(db, receiptId)!))
+  })()
+}
+
+/** Cash paid back out of the balance; never more than the balance holds. */
+export function refund(
+  db: Database,
+  input: { playerId: number; cents: number; note: string },
+  now: number
+): AccountMove {
+  return db.transaction(() => {
+    const player = requireMember(db, input.playerId)
+    requirePositive(input.cents)
+    const balance = ledgerBalance(db, input.playerId)
+    if (input.cents > balance) {
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `“${player.name}”的余额只有 ${(balance / 100).toFixed(2)}，退款不能超过余额。`,
+        `"${player.name}" has only ${(balance / 100).toFixed(2)}; a refund cannot exceed the balance.`
+      )
+    }
+    const receiptId = insertReceipt(db, {
+      kind: 'refund',
+      player_id: input.playerId,
+      at: now,
+      cents: input.cents,
+      bonus_cents: 0,
+      note: input.note
+    })
+    return postRows(
+      db,
+      [
+        {
+          player_id: input.playerId,
+          at: now,
+          kind: 'refund',
+          amount_cents: -input.cents,
+          receipt_id: receiptId,
+          note: input.note
+        }
+      ],
+      toReceipt(getReceipt(db, receiptId)!)
+    )
+  })()
+}
+
+export function adjust(
+  db: Database,
+  input: { playerId: number; cents: number; reason: string },
+  now: number
+): AccountMove {
+  return db.transaction(() => {
+    requireMember(db, input.playerId)
+    if (!Number.isInteger(input.cents) || input.cents === 0) {
+      throw new AppError('BAD_AMOUNT', '调整金额不能为 0，最小到分。', 'An adjustment must not be 0, in whole cents.')
+    }
+    if (input.reason.trim() === '') {
+      throw new AppError('REASON_REQUIRED', '手动调整必须写明原因。', 'A manual adjustment needs a reason.')
+    }
+    const move = postRows(db, [
+      { player_id: input.playerId, at: now, kind: 'adjustment', amount_cents: input.cents, note: input.reason.trim() }
+    ])
+    writeAudit(db, { entity: 'account', entityId: input.playerId, action: 'adjust', after: move.entries[0] })
+    return move
+  })()
+}
+
+export function transfer(
+  db: Database,
+  input: { fromId: number; toId: number; cents: number; note: string },
+  now: number
+): AccountMove {
+  return db.transaction(() => {
+    if (input.fromId === input.toId) {
+      throw new AppError('TRANSFER_TO_SELF', '转账的双方不能是同一人。', 'A transfer needs two different members.')
+    }
+    requireMember(db, input.fromId)
+    requireMember(db, input.toId)
+    requirePositive(input.cents)
+    const receiptId = insertReceipt(db, {
+      kind: 'transfer',
+      player_id: input.fromId,
+      at: now,
+      cents: input.cents,
+      bonus_cents: 0,
+      note: input.note
+    })
+    const base = { at: now, receipt_id: receiptId, note: input.note }
+    return postRows(
+      db,
+      [
+        { ...base, player_id: input.fromId, kind: 'transferOut', amount_cents: -input.cents },
+        { ...base, player_id: input.toId, kind: 'transferIn', amount_cents: input.cents }
+      ],
+      toReceipt(getReceipt(db, receiptId)!)
+    )
+  })()
+}
+
+/** A reversing row for an entry (and for its receipt's other rows: a top-up's bonus, a transfer's other side). */
+export function reverseEntry(db: Database, input: { entryId: number; reason: string }, now: number): AccountMove {
+  return db.transaction(() => {
+    const entry = getLedgerRow(db, input.entryId)
+    if (!entry)
+      throw new AppError(
+        'ENTRY_NOT_FOUND',
+        `找不到编号为 ${input.entryId} 的账目。`,
+        `No ledger entry ${input.entryId}.`
+      )
+    if (entry.kind === 'reversal') {
+      throw new AppError(
+        'REVERSE_REVERSAL',
+        '冲正记录不能再冲正，请重新记一笔。',
+        'A reversal cannot be reversed; post a new entry.'
+      )
+    }
+    if (entry.session_id !== null) {
+      throw new AppError(
+        'REVERSE_BY_REOPEN',
+        '牌局结算的账目请通过“重新打开”该牌局来冲正。',
+        'Settlement entries are reversed by reopening their session.'
+      )
+    }
+    if (input.reason.trim() === '') {
+      throw new AppError('REASON_REQUIRED', '冲正必须写明原因。', 'A reversal needs a reason.')
+    }
+    const group =
+      entry.receipt_id === null
+        ? [entry]
+        : (db
+            .prepare('SELECT * FROM account_ledger WHERE receipt_id = ? ORDER BY id')
+            .all(entry.receipt_id) as LedgerRow[])
+    if (group.some((row) => isReversed(db, row.id))) {
+      throw new AppError('ALREADY_REVERSED', '这笔账目已经冲正过了。', 'This entry was already reversed.')
+    }
+    const move = postRows(
+      db,
+      group.map((row) => ({
+        player_id: row.player_id,
+        at: now,
+        kind: 'reversal' as const,
+        amount_cents: -row.amount_cents,
+        reverses_id: row.id,
+        note: input.reason.trim()
+      }))
+    )
+    writeAudit(db, {
+      entity: 'account',
+      entityId: entry.player_id,
+      action: 'reverse',
+      before: toEntry(entry),
+      after: move.entries
+    })
+    return move
+  })()
+}
+
+export function accountSummary(db: Database, playerId: number): AccountSummary {
+  const player = getPlayer(db, playerId)
+  if (!player)
+    throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${playerId} 的会员。`, `No player with id ${playerId}.`)
+  const balanceCents = ledgerBalance(db, playerId)
+  const creditLimitCents = creditLimit(db, playerId)
+  return { player, balanceCents, creditLimitCents, overLimit: balanceCents < -creditLimitCents }
+}
+
+export function setMemberCreditLimit(db: Database, playerId: number, cents: number): AccountSummary {
+  return db.transaction(() => {
+    requireMember(db, playerId)
+    if (!Number.isInteger(cents) || cents < 0) {
+      throw new AppError('BAD_AMOUNT', '欠款额度不能为负，最小到分。', 'The credit limit cannot be negative.')
+    }
+    const before = creditLimit(db, playerId)
+    setCreditLimit(db, playerId, cents)
+    writeAudit(db, { entity: 'account', entityId: playerId, action: 'creditLimit', before, after: cents })
+    return accountSummary(db, playerId)
+  })()
+}
+
+export interface Statement {
+  player: Player
+  from: number
+  to: number
+  openingCents: number
+  closingCents: number
+  rows: (LedgerEntry & { balanceAfterCents: number })[]
+}
+
+/** A member's movements in [from, to) with the running balance. */
+export function statement(db: Database, playerId: number, from: number, to: number): Statement {
+  const { player } = accountSummary(db, playerId)
+  const openingCents = ledgerBalance(db, playerId, from)
+  let running = openingCents
+  const rows = ledgerRowsBetween(db, playerId, from, to).map((row) => {
+    running += row.amount_cents
+    return { ...toEntry(row), balanceAfterCents: running }
+  })
+  return { player, from, to, openingCents, closingCents: running, rows }
+}
+
+export function listBonusRules(db: Database): BonusRule[] {
+  return bonusRules(db)
+}
+
+export function saveBonusRules(db: Database, rules: BonusRule[]): BonusRule[] {
+  return db.transaction(() => {
+    const thresholds = rules.map((rule) => rule.minCents)
+    if (new Set(thresholds).size !== thresholds.length) {
+      throw new AppError(
+        'BONUS_DUPLICATE',
+        '同一个充值档位只能有一条赠送规则。',
+        'One bonus rule per top-up threshold.'
+      )
+    }
+    const before = bonusRules(db)
+    replaceBonusRules(db, rules)
+    writeAudit(db, { entity: 'bonusRules', action: 'update', before, after: rules })
+    return bonusRules(db)
+  })()
+}
+
+export function getReceiptView(db: Database, id: number): Receipt & { player: Player; balanceAfterCents: number } {
+  const row = getReceipt(db, id)
+  if (!row) throw new AppError('RECEIPT_NOT_FOUND', `找不到编号为 ${id} 的收据。`, `No receipt ${id}.`)
+  const balanceAfterCents = (
+    db
+      .prepare(
+        'SELECT coalesce(sum(amount_cents), 0) AS cents FROM account_ledger WHERE player_id = ? AND id <= (SELECT max(id) FROM account_ledger WHERE receipt_id = ?)'
+      )
+      .get(row.player_id, id) as { cents: number }
+  ).cents
+  return { ...toReceipt(row), player: getPlayer(db, row.player_id)!, balanceAfterCents }
+}
+
+export interface AccountListItem {
+  playerId: number
+  name: string
+  balanceCents: number
+  creditLimitCents: number
+}
+
+/** Members (not guests, not archived) with their balances, debtors first. */
+export function listAccounts(db: Database): AccountListItem[] {
+  return (
+    db
+      .prepare(
+        `SELECT p.id, p.name, coalesce(b.cents, 0) AS balance, coalesce(l.credit_limit_cents, 0) AS credit
+         FROM players p LEFT JOIN account_balances b ON b.player_id = p.id LEFT JOIN account_limits l ON l.player_id = p.id
+         WHERE p.is_guest = 0 AND p.archived_at IS NULL ORDER BY balance < 0 DESC, p.name`
+      )
+      .all() as { id: number; name: string; balance: number; credit: number }[]
+  ).map((row) => ({ playerId: row.id, name: row.name, balanceCents: row.balance, creditLimitCents: row.credit }))
+}

@@ -1,0 +1,163 @@
+/** A session's clock at a parlor table: opened with the session, paused and resumed (audited), priced live. */
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
+import {
+  endPause,
+  getClockRow,
+  insertClock,
+  insertPause,
+  pauseRows,
+  runningClockAt,
+  type ClockRow
+} from '../../store/parlor'
+import { createSession, type NewSessionInput, type SessionView } from '../sessions'
+import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan } from '../fees/pricing'
+import type { FeePayer } from '../fees/payers'
+import { requireRatePlan, requireTable } from './setup'
+
+export interface ClockView {
+  sessionId: number
+  tableId: number
+  tableName: string
+  startedAt: number
+  stoppedAt: number | null
+  paused: boolean
+  pauses: Pause[]
+  feePayer: FeePayer
+  /** The frozen plan with the add-ons chosen at opening; null when the table has no plan. */
+  plan: RatePlan | null
+  /** The fee so far (at close: the fee charged). */
+  fee: FeeBreakdown | null
+}
+
+export interface OpenAtTableInput {
+  session: NewSessionInput
+  tableId: number
+  feePayer: FeePayer
+  /** Names of the plan's add-ons switched on for this session (空调, 暖气). */
+  addOns: string[]
+  utcOffsetMinutes: number
+}
+
+export function openAtTable(
+  db: Database,
+  input: OpenAtTableInput,
+  now: number
+): { session: SessionView; clock: ClockView } {
+  return db.transaction(() => {
+    const table = requireTable(db, input.tableId)
+    if (runningClockAt(db, table.id)) {
+      throw new AppError(
+        'TABLE_BUSY',
+        `“${table.name}”正在使用中，请选另一张桌。`,
+        `"${table.name}" is in use; pick another table.`
+      )
+    }
+    const plan = table.ratePlanId === null ? null : requireRatePlan(db, table.ratePlanId).plan
+    const unknown = input.addOns.find((name) => !plan?.addOns.some((addOn) => addOn.name === name))
+    if (unknown !== undefined) {
+      throw new AppError(
+        'ADDON_NOT_IN_PLAN',
+        `“${unknown}”不在这张桌的计费方案里。`,
+        `"${unknown}" is not an add-on of this table's plan.`
+      )
+    }
+    const frozen = plan && { ...plan, addOns: plan.addOns.filter((addOn) => input.addOns.includes(addOn.name)) }
+    const session = createSession(db, input.session)
+    insertClock(db, {
+      session_id: session.id,
+      table_id: table.id,
+      plan: frozen && JSON.stringify(frozen),
+      utc_offset: input.utcOffsetMinutes,
+      fee_payer: input.feePayer,
+      started_at: now
+    })
+    writeAudit(db, {
+      entity: 'clock',
+      entityId: session.id,
+      sessionId: session.id,
+      action: 'start',
+      after: { tableId: table.id, at: now }
+    })
+    return { session, clock: clockView(db, session.id, now)! }
+  })()
+}
+
+export function clockPauses(db: Database, sessionId: number): Pause[] {
+  return pauseRows(db, sessionId).map((row) => ({ from: row.paused_at, to: row.resumed_at }))
+}
+
+export function priceClock(row: ClockRow, pauses: Pause[], at: number): FeeBreakdown | null {
+  if (!row.plan) return null
+  return priceTableTime({
+    plan: JSON.parse(row.plan) as RatePlan,
+    start: row.started_at,
+    stop: row.stopped_at ?? Math.max(at, row.started_at),
+    pauses,
+    utcOffsetMinutes: row.utc_offset
+  })
+}
+
+export function clockView(db: Database, sessionId: number, now: number): ClockView | null {
+  const row = getClockRow(db, sessionId)
+  if (!row) return null
+  const pauses = clockPauses(db, sessionId)
+  return {
+    sessionId,
+    tableId: row.table_id,
+    tableName: requireTable(db, row.table_id).name,
+    startedAt: row.started_at,
+    stoppedAt: row.stopped_at,
+    paused: pauses.some((pause) => pause.to === null),
+    pauses,
+    feePayer: row.fee_payer,
+    plan: row.plan === null ? null : (JSON.parse(row.plan) as RatePlan),
+    fee: priceClock(row, pauses, now)
+  }
+}
+
+function requireRunningClock(db: Database, sessionId: number): ClockRow {
+  const row = getClockRow(db, sessionId)
+  if (!row) throw new AppError('NO_CLOCK', '这个牌局没有在桌台上计时。', 'This session has no table clock.')
+  if (row.stopped_at !== null)
+    throw new AppError(
+      'CLOCK_STOPPED',
+      '这个牌局已结算，计时已停止。',
+      'This session is closed; its clock has stopped.'
+    )
+  return row
+}
+
+export function pauseClock(db: Database, sessionId: number, now: number): ClockView {
+  return db.transaction(() => {
+    const row = requireRunningClock(db, sessionId)
+    const pauses = clockPauses(db, sessionId)
+    if (pauses.some((pause) => pause.to === null)) {
+      throw new AppError('CLOCK_PAUSED', '计时已经暂停了。', 'The clock is already paused.')
+    }
+    const at = Math.max(now, row.started_at, ...pauses.map((pause) => pause.to ?? 0))
+    insertPause(db, sessionId, at)
+    writeAudit(db, { entity: 'clock', entityId: sessionId, sessionId, action: 'pause', after: { at } })
+    return clockView(db, sessionId, now)!
+  })()
+}
+
+export function resumeClock(db: Database, sessionId: number, now: number): ClockView {
+  return db.transaction(() => {
+    requireRunningClock(db, sessionId)
+    const open = clockPauses(db, sessionId).find((pause) => pause.to === null)
+    if (!open) throw new AppError('CLOCK_RUNNING', '计时没有暂停。', 'The clock is not paused.')
+    const at = Math.max(now, open.from)
+    endPause(db, sessionId, at)
+    writeAudit(db, {
+      entity: 'clock',
+      entityId: sessionId,
+      sessionId,
+      action: 'resume',
+      before: { pausedAt: open.from },
+      after: { at }
+    })
+    return clockView(db, sessionId, now)!
+  })()
+}

@@ -1,0 +1,106 @@
+/** The floor: every parlor table as a tile — free, in play or paused — with its clock and fee so far. */
+import type { Database } from 'better-sqlite3'
+import { runningClocks } from '../../store/parlor'
+import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
+import { priceClock } from './clock'
+import { playedIntervals, type Pause } from '../fees/pricing'
+
+export interface FloorTile {
+  table: ParlorTable
+  state: 'free' | 'playing' | 'paused'
+  sessionId: number | null
+  players: { name: string; points: number }[]
+  hands: number
+  startedAt: number | null
+  playedMs: number
+  feeCents: number | null
+  /** The seat with the most points (the first of a tie); null with no hands. */
+  leader: string | null
+  overtime: boolean
+}
+
+export interface Floor {
+  now: number
+  warnAfterMinutes: number | null
+  tiles: FloorTile[]
+}
+
+interface SeatRow {
+  session_id: number
+  name: string
+  points: number
+  hands: number
+}
+
+export function floorView(db: Database, now: number): Floor {
+  const { warnAfterMinutes } = getParlorSettings(db)
+  const clocks = new Map(runningClocks(db).map((clock) => [clock.table_id, clock]))
+  const seats = db
+    .prepare(
+      `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
+       JOIN session_players sp ON sp.session_id = c.session_id JOIN players p ON p.id = sp.player_id
+       WHERE c.stopped_at IS NULL ORDER BY sp.session_id, sp.seat`
+    )
+    .all() as SeatRow[]
+  const pauses = db
+    .prepare(
+      `SELECT cp.session_id, cp.paused_at, cp.resumed_at FROM table_clocks c
+       JOIN clock_pauses cp ON cp.session_id = c.session_id WHERE c.stopped_at IS NULL ORDER BY cp.paused_at`
+    )
+    .all() as { session_id: number; paused_at: number; resumed_at: number | null }[]
+  const seatsOf = bySession(seats)
+  const pausesOf = bySession(pauses)
+  const tiles = listParlorTables(db).map((table): FloorTile => {
+    const clock = clocks.get(table.id)
+    if (!clock) {
+      return {
+        table,
+        state: 'free',
+        sessionId: null,
+        players: [],
+        hands: 0,
+        startedAt: null,
+        playedMs: 0,
+        feeCents: null,
+        leader: null,
+        overtime: false
+      }
+    }
+    const sessionPauses: Pause[] = (pausesOf.get(clock.session_id) ?? []).map((row) => ({
+      from: row.paused_at,
+      to: row.resumed_at
+    }))
+    const fee = priceClock(clock, sessionPauses, now)
+    const players = (seatsOf.get(clock.session_id) ?? []).map((row) => ({ name: row.name, points: row.points }))
+    const hands = Math.max(0, ...(seatsOf.get(clock.session_id) ?? []).map((row) => row.hands))
+    const top = players.reduce<{ name: string; points: number } | null>(
+      (best, player) => (best && best.points >= player.points ? best : player),
+      null
+    )
+    const playedMs =
+      fee?.playedMs ??
+      playedIntervals(clock.started_at, Math.max(now, clock.started_at), sessionPauses).reduce(
+        (sum, [from, to]) => sum + to - from,
+        0
+      )
+    return {
+      table,
+      state: sessionPauses.some((pause) => pause.to === null) ? 'paused' : 'playing',
+      sessionId: clock.session_id,
+      players,
+      hands,
+      startedAt: clock.started_at,
+      playedMs,
+      feeCents: fee?.totalCents ?? null,
+      leader: hands > 0 && top ? top.name : null,
+      overtime: warnAfterMinutes !== null && playedMs > warnAfterMinutes * 60_000
+    }
+  })
+  return { now, warnAfterMinutes, tiles }
+}
+
+function bySession<T extends { session_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const row of rows) groups.set(row.session_id, [...(groups.get(row.session_id) ?? []), row])
+  return groups
+}

@@ -1,0 +1,152 @@
+/** Setting up the parlor: rate plans and tables (大厅 / 包间), and the floor's overtime warning. */
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
+import {
+  archiveRatePlan,
+  archiveTable,
+  getRatePlanRow,
+  getTableRow,
+  listRatePlanRows,
+  listTableRows,
+  upsertRatePlan,
+  upsertTable
+} from '../../store/parlor'
+import { readSettingRows, writeSettingRow } from '../../store/settings'
+import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
+import type { FeePayer } from '../fees/payers'
+
+export interface NamedRatePlan {
+  id: number
+  name: string
+  plan: RatePlan
+}
+
+export interface ParlorTable {
+  id: number
+  name: string
+  kind: 'hall' | 'room'
+  ratePlanId: number | null
+  position: number
+}
+
+export interface ParlorSettings {
+  /** The floor warns when a table has played longer than this; null: never. */
+  warnAfterMinutes: number | null
+  defaultFeePayer: FeePayer
+}
+
+const PARLOR_SETTINGS_KEY = 'parlor'
+const DEFAULT_PARLOR_SETTINGS: ParlorSettings = { warnAfterMinutes: null, defaultFeePayer: 'even' }
+
+export function getParlorSettings(db: Database): ParlorSettings {
+  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as Partial<ParlorSettings> | undefined
+  return { ...DEFAULT_PARLOR_SETTINGS, ...stored }
+}
+
+export function updateParlorSettings(db: Database, changes: Partial<ParlorSettings>): ParlorSettings {
+  return db.transaction(() => {
+    const before = getParlorSettings(db)
+    const after = { ...before, ...changes }
+    writeSettingRow(db, PARLOR_SETTINGS_KEY, after)
+    writeAudit(db, { entity: 'settings', action: 'update', before, after })
+    return after
+  })()
+}
+
+export function listRatePlans(db: Database): NamedRatePlan[] {
+  return listRatePlanRows(db).map((row) => ({ id: row.id, name: row.name, plan: JSON.parse(row.plan) as RatePlan }))
+}
+
+export function requireRatePlan(db: Database, id: number): NamedRatePlan {
+  const row = getRatePlanRow(db, id)
+  if (!row || row.archived)
+    throw new AppError('RATE_PLAN_NOT_FOUND', `找不到编号为 ${id} 的计费方案。`, `No rate plan ${id}.`)
+  return { id: row.id, name: row.name, plan: JSON.parse(row.plan) as RatePlan }
+}
+
+function uniqueName(db: Database, table: 'rate_plans' | 'parlor_tables', name: string, id: number | undefined): void {
+  const clash = db.prepare(`SELECT id FROM ${table} WHERE name = ? AND id IS NOT ?`).get(name, id ?? null)
+  if (clash) throw new AppError('NAME_TAKEN', `名称“${name}”已被使用，请换一个。`, `The name "${name}" is taken.`)
+  if (name === '') throw new AppError('NAME_REQUIRED', '请填写名称。', 'A name is required.')
+}
+
+export function saveRatePlan(db: Database, input: { id?: number; name: string; plan: RatePlan }): NamedRatePlan {
+  return db.transaction(() => {
+    const name = input.name.trim()
+    uniqueName(db, 'rate_plans', name, input.id)
+    try {
+      checkRatePlan(input.plan)
+    } catch (error) {
+      if (error instanceof RatePlanError) throw new AppError(error.code, error.messageZh, error.message)
+      throw error
+    }
+    const before = input.id === undefined ? undefined : requireRatePlan(db, input.id)
+    const id = upsertRatePlan(db, { id: input.id, name, plan: input.plan })
+    const after = requireRatePlan(db, id)
+    writeAudit(db, { entity: 'ratePlan', entityId: id, action: before ? 'update' : 'create', before, after })
+    return after
+  })()
+}
+
+export function deleteRatePlan(db: Database, id: number): void {
+  db.transaction(() => {
+    const before = requireRatePlan(db, id)
+    const inUse = db.prepare('SELECT name FROM parlor_tables WHERE rate_plan_id = ? AND archived = 0').get(id) as
+      { name: string } | undefined
+    if (inUse) {
+      throw new AppError(
+        'RATE_PLAN_IN_USE',
+        `“${inUse.name}”还在用这个计费方案，请先换掉。`,
+        `Table "${inUse.name}" still uses this plan.`
+      )
+    }
+    archiveRatePlan(db, id)
+    writeAudit(db, { entity: 'ratePlan', entityId: id, action: 'archive', before })
+  })()
+}
+
+function toTable(row: NonNullable<ReturnType<typeof getTableRow>>): ParlorTable {
+  return { id: row.id, name: row.name, kind: row.kind, ratePlanId: row.rate_plan_id, position: row.position }
+}
+
+export function listParlorTables(db: Database): ParlorTable[] {
+  return listTableRows(db).map(toTable)
+}
+
+export function requireTable(db: Database, id: number): ParlorTable {
+  const row = getTableRow(db, id)
+  if (!row || row.archived) throw new AppError('TABLE_NOT_FOUND', `找不到编号为 ${id} 的桌台。`, `No table ${id}.`)
+  return toTable(row)
+}
+
+export function saveParlorTable(
+  db: Database,
+  input: { id?: number; name: string; kind: 'hall' | 'room'; ratePlanId: number | null; position: number }
+): ParlorTable {
+  return db.transaction(() => {
+    const name = input.name.trim()
+    uniqueName(db, 'parlor_tables', name, input.id)
+    if (input.ratePlanId !== null) requireRatePlan(db, input.ratePlanId)
+    const before = input.id === undefined ? undefined : requireTable(db, input.id)
+    const id = upsertTable(db, { ...input, name })
+    const after = requireTable(db, id)
+    writeAudit(db, { entity: 'parlorTable', entityId: id, action: before ? 'update' : 'create', before, after })
+    return after
+  })()
+}
+
+export function deleteParlorTable(db: Database, id: number): void {
+  db.transaction(() => {
+    const before = requireTable(db, id)
+    if (db.prepare('SELECT 1 FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(id)) {
+      throw new AppError(
+        'TABLE_BUSY',
+        `“${before.name}”正在使用中，结算后才能删除。`,
+        `"${before.name}" is in use; close its session first.`
+      )
+    }
+    archiveTable(db, id)
+    writeAudit(db, { entity: 'parlorTable', entityId: id, action: 'archive', before })
+  })()
+}

@@ -1,0 +1,129 @@
+/** Member accounts: the append-only ledger, receipts, credit limits and top-up bonus rules. */
+import type { Database } from 'better-sqlite3'
+
+export type LedgerKind =
+  'topup' | 'bonus' | 'refund' | 'adjustment' | 'transferIn' | 'transferOut' | 'settlement' | 'tableFee' | 'reversal'
+
+export interface LedgerRow {
+  id: number
+  player_id: number
+  at: number
+  kind: LedgerKind
+  amount_cents: number
+  session_id: number | null
+  receipt_id: number | null
+  reverses_id: number | null
+  note: string
+}
+
+export type NewLedgerRow = Omit<LedgerRow, 'id' | 'session_id' | 'receipt_id' | 'reverses_id' | 'note'> &
+  Partial<Pick<LedgerRow, 'session_id' | 'receipt_id' | 'reverses_id' | 'note'>>
+
+export interface ReceiptRow {
+  id: number
+  kind: 'topup' | 'refund' | 'transfer'
+  player_id: number
+  at: number
+  cents: number
+  bonus_cents: number
+  note: string
+}
+
+export function insertLedgerRow(db: Database, row: NewLedgerRow): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO account_ledger (player_id, at, kind, amount_cents, session_id, receipt_id, reverses_id, note)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+      )
+      .run(
+        row.player_id,
+        row.at,
+        row.kind,
+        row.amount_cents,
+        row.session_id ?? null,
+        row.receipt_id ?? null,
+        row.reverses_id ?? null,
+        row.note ?? ''
+      ).lastInsertRowid
+  )
+}
+
+export function getLedgerRow(db: Database, id: number): LedgerRow | undefined {
+  return db.prepare('SELECT * FROM account_ledger WHERE id = ?').get(id) as LedgerRow | undefined
+}
+
+export function isReversed(db: Database, id: number): boolean {
+  return db.prepare('SELECT 1 FROM account_ledger WHERE reverses_id = ?').get(id) !== undefined
+}
+
+/** The balance: the sum of the member's rows (before `before`, when given). */
+export function ledgerBalance(db: Database, playerId: number, before = Number.MAX_SAFE_INTEGER): number {
+  return (
+    db
+      .prepare('SELECT coalesce(sum(amount_cents), 0) AS cents FROM account_ledger WHERE player_id = ? AND at < ?')
+      .get(playerId, before) as { cents: number }
+  ).cents
+}
+
+export function ledgerRowsBetween(db: Database, playerId: number, from: number, to: number): LedgerRow[] {
+  return db
+    .prepare('SELECT * FROM account_ledger WHERE player_id = ? AND at >= ? AND at < ? ORDER BY at, id')
+    .all(playerId, from, to) as LedgerRow[]
+}
+
+/** A session's account rows not yet reversed. */
+export function liveSessionRows(db: Database, sessionId: number): LedgerRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM account_ledger l WHERE l.session_id = ? AND l.kind IN ('settlement', 'tableFee')
+       AND NOT EXISTS (SELECT 1 FROM account_ledger r WHERE r.reverses_id = l.id) ORDER BY l.id`
+    )
+    .all(sessionId) as LedgerRow[]
+}
+
+export function insertReceipt(db: Database, receipt: Omit<ReceiptRow, 'id'>): number {
+  return Number(
+    db
+      .prepare('INSERT INTO receipts (kind, player_id, at, cents, bonus_cents, note) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(receipt.kind, receipt.player_id, receipt.at, receipt.cents, receipt.bonus_cents, receipt.note)
+      .lastInsertRowid
+  )
+}
+
+export function getReceipt(db: Database, id: number): ReceiptRow | undefined {
+  return db.prepare('SELECT * FROM receipts WHERE id = ?').get(id) as ReceiptRow | undefined
+}
+
+export function creditLimit(db: Database, playerId: number): number {
+  const row = db.prepare('SELECT credit_limit_cents FROM account_limits WHERE player_id = ?').get(playerId) as
+    { credit_limit_cents: number } | undefined
+  return row?.credit_limit_cents ?? 0
+}
+
+export function setCreditLimit(db: Database, playerId: number, cents: number): void {
+  db.prepare(
+    `INSERT INTO account_limits (player_id, credit_limit_cents) VALUES (?, ?)
+     ON CONFLICT (player_id) DO UPDATE SET credit_limit_cents = excluded.credit_limit_cents`
+  ).run(playerId, cents)
+}
+
+export interface BonusRule {
+  minCents: number
+  bonusCents: number
+}
+
+export function bonusRules(db: Database): BonusRule[] {
+  return (
+    db.prepare('SELECT min_cents, bonus_cents FROM bonus_rules ORDER BY min_cents').all() as {
+      min_cents: number
+      bonus_cents: number
+    }[]
+  ).map((row) => ({ minCents: row.min_cents, bonusCents: row.bonus_cents }))
+}
+
+export function replaceBonusRules(db: Database, rules: BonusRule[]): void {
+  db.prepare('DELETE FROM bonus_rules').run()
+  const insert = db.prepare('INSERT INTO bonus_rules (min_cents, bonus_cents) VALUES (?, ?)')
+  for (const rule of rules) insert.run(rule.minCents, rule.bonusCents)
+}

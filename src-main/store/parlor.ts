@@ -1,0 +1,174 @@
+/** The parlor's tables, rate plans, session clocks and how each seat settled its money. */
+import type { Database } from 'better-sqlite3'
+
+export interface RatePlanRow {
+  id: number
+  name: string
+  plan: string
+  archived: number
+}
+
+export interface ParlorTableRow {
+  id: number
+  name: string
+  kind: 'hall' | 'room'
+  rate_plan_id: number | null
+  position: number
+  archived: number
+}
+
+export interface ClockRow {
+  session_id: number
+  table_id: number
+  plan: string | null
+  utc_offset: number
+  fee_payer: 'even' | 'winners' | 'biggestWinner'
+  started_at: number
+  stopped_at: number | null
+  fee_cents: number | null
+  fee: string | null
+}
+
+export interface PauseRow {
+  session_id: number
+  paused_at: number
+  resumed_at: number | null
+}
+
+export interface SeatMoneyRow {
+  session_id: number
+  seat: number
+  player_id: number
+  mode: 'cash' | 'account'
+  net_cents: number
+  fee_cents: number
+  balance_before: number | null
+  balance_after: number | null
+  closed_at: number
+}
+
+export function listRatePlanRows(db: Database): RatePlanRow[] {
+  return db.prepare('SELECT * FROM rate_plans WHERE archived = 0 ORDER BY id').all() as RatePlanRow[]
+}
+
+export function getRatePlanRow(db: Database, id: number): RatePlanRow | undefined {
+  return db.prepare('SELECT * FROM rate_plans WHERE id = ?').get(id) as RatePlanRow | undefined
+}
+
+export function upsertRatePlan(db: Database, plan: { id?: number; name: string; plan: unknown }): number {
+  if (plan.id === undefined) {
+    return Number(
+      db.prepare('INSERT INTO rate_plans (name, plan) VALUES (?, ?)').run(plan.name, JSON.stringify(plan.plan))
+        .lastInsertRowid
+    )
+  }
+  db.prepare('UPDATE rate_plans SET name = ?, plan = ? WHERE id = ?').run(plan.name, JSON.stringify(plan.plan), plan.id)
+  return plan.id
+}
+
+export function archiveRatePlan(db: Database, id: number): void {
+  db.prepare('UPDATE rate_plans SET archived = 1 WHERE id = ?').run(id)
+}
+
+export function listTableRows(db: Database): ParlorTableRow[] {
+  return db.prepare('SELECT * FROM parlor_tables WHERE archived = 0 ORDER BY position, id').all() as ParlorTableRow[]
+}
+
+export function getTableRow(db: Database, id: number): ParlorTableRow | undefined {
+  return db.prepare('SELECT * FROM parlor_tables WHERE id = ?').get(id) as ParlorTableRow | undefined
+}
+
+export function upsertTable(
+  db: Database,
+  table: { id?: number; name: string; kind: 'hall' | 'room'; ratePlanId: number | null; position: number }
+): number {
+  if (table.id === undefined) {
+    return Number(
+      db
+        .prepare('INSERT INTO parlor_tables (name, kind, rate_plan_id, position) VALUES (?, ?, ?, ?)')
+        .run(table.name, table.kind, table.ratePlanId, table.position).lastInsertRowid
+    )
+  }
+  db.prepare('UPDATE parlor_tables SET name = ?, kind = ?, rate_plan_id = ?, position = ? WHERE id = ?').run(
+    table.name,
+    table.kind,
+    table.ratePlanId,
+    table.position,
+    table.id
+  )
+  return table.id
+}
+
+export function archiveTable(db: Database, id: number): void {
+  db.prepare('UPDATE parlor_tables SET archived = 1 WHERE id = ?').run(id)
+}
+
+export function insertClock(
+  db: Database,
+  clock: Pick<ClockRow, 'session_id' | 'table_id' | 'plan' | 'utc_offset' | 'fee_payer' | 'started_at'>
+): void {
+  db.prepare(
+    `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, fee_payer, started_at)
+     VALUES (@session_id, @table_id, @plan, @utc_offset, @fee_payer, @started_at)`
+  ).run(clock)
+}
+
+export function getClockRow(db: Database, sessionId: number): ClockRow | undefined {
+  return db.prepare('SELECT * FROM table_clocks WHERE session_id = ?').get(sessionId) as ClockRow | undefined
+}
+
+export function runningClockAt(db: Database, tableId: number): ClockRow | undefined {
+  return db.prepare('SELECT * FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(tableId) as
+    ClockRow | undefined
+}
+
+export function runningClocks(db: Database): ClockRow[] {
+  return db.prepare('SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
+}
+
+export function setClockPayer(db: Database, sessionId: number, payer: ClockRow['fee_payer']): void {
+  db.prepare('UPDATE table_clocks SET fee_payer = ? WHERE session_id = ?').run(payer, sessionId)
+}
+
+export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {
+  db.prepare('UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
+    at,
+    feeCents,
+    JSON.stringify(fee),
+    sessionId
+  )
+}
+
+export function restartClock(db: Database, sessionId: number): void {
+  db.prepare('UPDATE table_clocks SET stopped_at = NULL, fee_cents = NULL, fee = NULL WHERE session_id = ?').run(
+    sessionId
+  )
+}
+
+export function pauseRows(db: Database, sessionId: number): PauseRow[] {
+  return db.prepare('SELECT * FROM clock_pauses WHERE session_id = ? ORDER BY paused_at').all(sessionId) as PauseRow[]
+}
+
+export function insertPause(db: Database, sessionId: number, at: number, resumedAt: number | null = null): void {
+  db.prepare(
+    `INSERT INTO clock_pauses (session_id, paused_at, resumed_at) VALUES (?, ?, ?)
+     ON CONFLICT (session_id, paused_at) DO UPDATE SET resumed_at = excluded.resumed_at`
+  ).run(sessionId, at, resumedAt)
+}
+
+export function endPause(db: Database, sessionId: number, at: number): void {
+  db.prepare('UPDATE clock_pauses SET resumed_at = ? WHERE session_id = ? AND resumed_at IS NULL').run(at, sessionId)
+}
+
+export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMoneyRow[]): void {
+  db.prepare('DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
+  const insert = db.prepare(
+    `INSERT INTO seat_money (session_id, seat, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at)
+     VALUES (@session_id, @seat, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at)`
+  )
+  for (const row of rows) insert.run(row)
+}
+
+export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
+  return db.prepare('SELECT * FROM seat_money WHERE session_id = ? ORDER BY seat').all(sessionId) as SeatMoneyRow[]
+}

@@ -1,0 +1,33 @@
+/** Money in cents and clock times (epoch ms) for the parlor screens, in the UI language. */
+import { currentLocale } from '../../i18n'
+import { formatMoney } from '../../format'
+
+export function formatCents(cents: number, currency: string, signed = false): string {
+  return formatMoney(cents / 100, currency, signed)
+}
+
+/** 2 h 05 min as "2:05". */
+export function formatElapsed(ms: number): string {
+  const minutes = Math.floor(ms / 60_000)
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+export function formatClockTime(ms: number): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false
+  }).format(new Date(ms))
+}
+
+/** This computer's offset from UTC in minutes (UTC+8 → 480): bands and report days are local. */
+export function localUtcOffset(): number {
+  return -new Date().getTimezoneOffset()
+}
+
+/** Yuan typed by the host → cents (two decimals at most). */
+export function toCents(yuan: number | null): number {
+  return Math.round((yuan ?? 0) * 100)
+}

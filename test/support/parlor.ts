@@ -1,0 +1,56 @@
+import type { Database } from 'better-sqlite3'
+import { recordHand } from '../../src-main/services/hands'
+import type { RatePlan } from '../../src-main/services/fees/pricing'
+import { openAtTable } from '../../src-main/services/parlor/clock'
+import { saveParlorTable, saveRatePlan } from '../../src-main/services/parlor/setup'
+import { NO_RULES } from './fixtures'
+
+/** Local time (UTC+8) on 2026-11-23, or `day` days later, as epoch ms. */
+export const OFFSET = 480
+export const at = (time: string, day = 0) =>
+  Date.UTC(2026, 10, 23 + day) + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - OFFSET) * 60_000
+
+/** ¥15/h 10:00–23:00, ¥20/h 23:00–10:00, per 30 min after 5 min grace; 空调 ¥5/h. */
+export const DAY_NIGHT: RatePlan = {
+  bands: [
+    { from: 600, to: 1380, centsPerHour: 1500 },
+    { from: 1380, to: 600, centsPerHour: 2000 }
+  ],
+  unitMinutes: 30,
+  graceMinutes: 5,
+  minimumCents: 0,
+  block: null,
+  addOns: [{ name: '空调', centsPerHour: 500 }]
+}
+
+export function setUpTables(db: Database, names: string[], plan = DAY_NIGHT): number[] {
+  const { id: ratePlanId } = saveRatePlan(db, { name: `方案${Math.random()}`, plan })
+  return names.map((name, position) => saveParlorTable(db, { name, kind: 'hall', ratePlanId, position }).id)
+}
+
+export function sitDown(db: Database, tableId: number, playerIds: number[], now: number, addOns: string[] = []) {
+  return openAtTable(
+    db,
+    {
+      session: {
+        title: '',
+        variant: 'sichuan',
+        options: {},
+        playerIds,
+        spectatorIds: [],
+        firstDealer: 0,
+        rules: NO_RULES
+      },
+      tableId,
+      feePayer: 'even',
+      addOns,
+      utcOffsetMinutes: OFFSET
+    },
+    now
+  ).session
+}
+
+/** A 点炮 pinghu: `from` pays `winner`. */
+export function dealIn(db: Database, sessionId: number, winner: number, from: number) {
+  return recordHand(db, sessionId, { events: [{ type: 'win', winner, from, pattern: 'pinghu' }], supporters: [] })
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { dispatch } from '../../../src-main/api/dispatch'
+import { createHandlers } from '../../../src-main/api/handlers'
+import { dumpDatabase, openTestContext } from '../../support/context'
+import { addPlayers } from '../../support/fixtures'
+import { at, DAY_NIGHT, dealIn, OFFSET } from '../../support/parlor'
+
+describe('parlor API', () => {
+  it('refuses money that is not whole cents, and a plan with a gap, changing nothing', async () => {
+    const ctx = await openTestContext()
+    const [jia] = addPlayers(ctx.db, ['甲'])
+    const handlers = createHandlers(ctx, 'test')
+    const before = dumpDatabase(ctx)
+    const half = await dispatch(handlers, 'accounts.topUp', { playerId: jia, cents: 10.5 })
+    expect(half).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: 'cents' } })
+    const gap = await dispatch(handlers, 'parlor.ratePlans.save', {
+      name: '缺时段',
+      plan: { ...DAY_NIGHT, bands: [DAY_NIGHT.bands[0]] }
+    })
+    expect(gap).toMatchObject({ ok: false, error: { code: 'RATE_BANDS_NOT_A_DAY' } })
+    expect(dumpDatabase(ctx)).toEqual(before)
+  })
+
+  it('runs a table on the app clock: open, fee so far, close to accounts, and sessions.reopen reverses it', async () => {
+    const ctx = await openTestContext()
+    const ids = addPlayers(ctx.db, ['甲', '乙', '丙', '丁'])
+    let now = at('14:00')
+    ctx.now = () => now
+    const handlers = createHandlers(ctx, 'test')
+    const call = async (method: string, input: unknown) => {
+      const result = await dispatch(handlers, method, input)
+      if (!result.ok) throw new Error(result.error.messageEn)
+      return result.data as never
+    }
+    const plan: { id: number } = await call('parlor.ratePlans.save', { name: '日夜', plan: DAY_NIGHT })
+    const table: { id: number } = await call('parlor.tables.save', { name: '1号桌', kind: 'room', ratePlanId: plan.id })
+    const rules = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    const opened: { session: { id: number } } = await call('parlor.open', {
+      session: { variant: 'sichuan', playerIds: ids, firstDealer: 0, rules },
+      tableId: table.id,
+      feePayer: 'biggestWinner',
+      utcOffsetMinutes: OFFSET
+    })
+    const sessionId = opened.session.id
+    dealIn(ctx.db, sessionId, 0, 1)
+    now = at('15:00')
+    expect(await call('parlor.clock.get', { sessionId })).toMatchObject({ fee: { totalCents: 1500 } })
+    const closed: { seats: { feeCents: number; balanceAfterCents: number | null }[] } = await call('parlor.close', {
+      sessionId,
+      toAccount: [0]
+    })
+    expect(closed.seats[0]).toMatchObject({ feeCents: 1500, balanceAfterCents: 100 - 1500 })
+    now = at('15:10')
+    await call('sessions.reopen', { id: sessionId })
+    expect(await call('accounts.get', { playerId: ids[0] })).toMatchObject({ balanceCents: 0 })
+  })
+})

@@ -174,7 +174,11 @@ function writeSession(sql: ReturnType<typeof statements>, session: PlannedSessio
         seats: session.seats.map((seat) => ({ playerId: seat.id, name: seat.name })),
         backers: session.spectators.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
         rules: session.rules,
-        hands: session.hands.map(({ result }) => ({ deltas: result.deltas, supporterDeltas: result.supporterDeltas }))
+        hands: session.hands.map(({ result }) => ({
+          deltas: result.deltas,
+          supporterDeltas: result.supporterDeltas,
+          transfers: result.transfers
+        }))
       })
     : null
   const id = Number(

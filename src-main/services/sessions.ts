@@ -206,7 +206,11 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
     seats: view.players.map((player) => ({ playerId: player.id, name: player.name })),
     backers: view.spectators.map((player) => ({ id: backerId(player.id), playerId: player.id, name: player.name })),
     rules: view.rules,
-    hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
+    hands: view.hands.map((hand) => ({
+      deltas: hand.result.deltas,
+      supporterDeltas: hand.result.supporterDeltas,
+      transfers: hand.result.transfers
+    }))
   })
 }
 

@@ -1,6 +1,8 @@
 /**
  * Club records read from the summary tables of migration 0002 (session_players, hand_records),
- * which triggers keep equal to the hands and sessions.
+ * which triggers keep equal to the hands and sessions. A seat's points are its settled total once
+ * the session is closed (the two-player rules applied), its running sum while open; `rawPoints`
+ * is always the sum of its hands. Money is integer cents.
  */
 import type { Database } from 'better-sqlite3'
 import type { SessionSummary } from '../services/sessions'
@@ -13,8 +15,9 @@ export interface RecordSums {
   selfDraws: number
   dealIns: number
   points: number
-  /** Settled money (after table fees) of the closed sessions. */
-  money: number
+  rawPoints: number
+  /** Settled money (after table fees) of the closed sessions, in cents. */
+  moneyCents: number
 }
 
 export interface BestHandRow {
@@ -35,7 +38,7 @@ export interface MonthSums {
   month: string
   sessions: number
   points: number
-  money: number
+  moneyCents: number
 }
 
 export interface DateRange {
@@ -48,7 +51,8 @@ export function playerSumsByVariant(db: Database, playerId: number): VariantSums
   return db
     .prepare(
       `SELECT sp.variant, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins, sum(sp.self_draws) AS selfDraws,
-              sum(sp.deal_ins) AS dealIns, sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
+              sum(sp.deal_ins) AS dealIns, sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints,
+              coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY sp.variant ORDER BY sp.variant`
     )
     .all(playerId) as VariantSums[]
@@ -72,7 +76,7 @@ export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: n
   return db
     .prepare(
       `SELECT strftime('%Y-%m', sp.started_at, ? || ' minutes') AS month, count(*) AS sessions,
-              sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
+              sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY month ORDER BY month`
     )
     .all(`${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes}`, playerId) as MonthSums[]
@@ -92,6 +96,7 @@ export interface LeaderboardRow {
   hands: number
   wins: number
   points: number
+  rawPoints: number
 }
 
 const LEADERBOARD_ORDER: Record<LeaderboardFilter['orderBy'], string> = {
@@ -125,7 +130,7 @@ export function leaderboardRows(db: Database, filter: LeaderboardFilter): Leader
     .prepare(
       `SELECT t.*, p.name FROM (
          SELECT sp.player_id AS playerId, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins,
-                sum(sp.points) AS points
+                sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints
          FROM session_players sp ${where} GROUP BY sp.player_id HAVING count(*) >= ?) t
        JOIN players p ON p.id = t.playerId
        ORDER BY ${LEADERBOARD_ORDER[filter.orderBy]}, t.playerId LIMIT ?`
@@ -168,14 +173,16 @@ export interface SeatRecordRow {
   name: string
   hands: number
   points: number
-  money: number | null
+  rawPoints: number
+  moneyCents: number | null
 }
 
 export function seatRecords(db: Database, sessionIds: number[]): SeatRecordRow[] {
   if (sessionIds.length === 0) return []
   return db
     .prepare(
-      `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, sp.points, sp.money
+      `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, coalesce(sp.settled_points, sp.points) AS points,
+              sp.points AS rawPoints, sp.money_cents AS moneyCents
        FROM session_players sp JOIN players p ON p.id = sp.player_id
        WHERE sp.session_id IN (SELECT value FROM json_each(?)) ORDER BY sp.session_id, sp.seat`
     )
@@ -194,7 +201,8 @@ export interface PlayerTotalsRow {
   sessions: number
   hands: number
   points: number
-  money: number
+  rawPoints: number
+  moneyCents: number
 }
 
 export function playerTotals(db: Database): PlayerTotalsRow[] {
@@ -202,7 +210,8 @@ export function playerTotals(db: Database): PlayerTotalsRow[] {
     .prepare(
       `SELECT p.id, p.name, p.nickname, p.phone, p.note, p.is_guest AS isGuest, p.archived_at AS archivedAt,
               p.created_at AS createdAt, count(sp.session_id) AS sessions, coalesce(sum(sp.hands), 0) AS hands,
-              coalesce(sum(sp.points), 0) AS points, coalesce(sum(sp.money), 0) AS money
+              coalesce(sum(coalesce(sp.settled_points, sp.points)), 0) AS points, coalesce(sum(sp.points), 0) AS rawPoints,
+              coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM players p LEFT JOIN session_players sp ON sp.player_id = p.id AND sp.hands > 0
        GROUP BY p.id ORDER BY p.id`
     )
@@ -211,7 +220,7 @@ export function playerTotals(db: Database): PlayerTotalsRow[] {
 
 export interface SessionExportRow extends SessionSummary {
   hands: number
-  /** JSON array of `[name, points, money]` per seat. */
+  /** JSON array of `[name, points, rawPoints, moneyCents]` per seat (points settled once closed). */
   seatTotals: string
 }
 
@@ -219,7 +228,7 @@ export function sessionsAfter(db: Database, afterId: number, limit: number): Ses
   return db
     .prepare(
       `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt,
-              max(sp.hands) AS hands, json_group_array(json_array(p.name, sp.points, sp.money) ORDER BY sp.seat) AS seatTotals
+              max(sp.hands) AS hands, json_group_array(json_array(p.name, coalesce(sp.settled_points, sp.points), sp.points, sp.money_cents) ORDER BY sp.seat) AS seatTotals
        FROM table_sessions s JOIN session_players sp ON sp.session_id = s.id JOIN players p ON p.id = sp.player_id
        WHERE s.id > ? GROUP BY s.id ORDER BY s.id LIMIT ?`
     )
@@ -231,7 +240,8 @@ export interface HandExportRow {
   sessionId: number
   seq: number
   variant: string
-  startedAt: string
+  /** When the hand was recorded. */
+  recordedAt: string
   dealer: number
   dealerStreak: number
   /** JSON array of the seats' deltas. */
@@ -242,7 +252,7 @@ export interface HandExportRow {
 export function handsAfter(db: Database, afterId: number, limit: number): HandExportRow[] {
   return db
     .prepare(
-      `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, s.started_at AS startedAt,
+      `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, h.created_at AS recordedAt,
               h.input ->> '$.dealer' AS dealer, h.input ->> '$.dealerStreak' AS dealerStreak, h.result -> '$.deltas' AS deltas
        FROM hands h JOIN table_sessions s ON s.id = h.session_id
        WHERE h.id > ? AND h.deleted = 0 ORDER BY h.id LIMIT ?`

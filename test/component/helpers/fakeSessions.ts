@@ -61,7 +61,11 @@ export function createFakeSessions(players: Player[]) {
       seats: view.players.map((seated) => ({ playerId: seated.id, name: seated.name })),
       backers: view.spectators.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
       rules: view.rules,
-      hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
+      hands: view.hands.map((hand) => ({
+        deltas: hand.result.deltas,
+        supporterDeltas: hand.result.supporterDeltas,
+        transfers: hand.result.transfers
+      }))
     })
     return view
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Database } from 'better-sqlite3'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { getSessionView } from '../../../src-main/services/sessions'
-import { dumpDatabase, openTestContext } from '../../support/context'
+import { latestVersion, loadMigrations } from '../../../src-main/store/migrations'
+import { dumpDatabase, MIGRATIONS_DIR, openTestContext } from '../../support/context'
 import { firstSessionsOfBigClub, smallClub } from '../../support/club'
 import { addPlayers } from '../../support/fixtures'
 import { storedSessionPlayers } from '../../support/recordsOracle'
@@ -29,7 +30,11 @@ describe('JSON backup', () => {
       fileName: expect.stringMatching(/^queji-backup-\d{4}-\d\d-\d\d\.json$/),
       encoding: 'utf8'
     })
-    expect(JSON.parse(backup.content)).toMatchObject({ app: 'queji-mahjong-ledger', format: 1, schemaVersion: 2 })
+    expect(JSON.parse(backup.content)).toMatchObject({
+      app: 'queji-mahjong-ledger',
+      format: 1,
+      schemaVersion: latestVersion(loadMigrations(MIGRATIONS_DIR))
+    })
     const target = await openTestContext()
     const outcome = importJsonBackup(target.db, backup.content)
     expect(outcome.sessions).toBe(1000)

@@ -62,7 +62,9 @@ export function playerSumsByVariant(db: Database, playerId: number): VariantSums
 export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
   return db
     .prepare(
-      `SELECT points, sessionId, handId, h.seq, variant, startedAt FROM (
+      `SELECT points, sessionId, handId,
+              (SELECT count(*) FROM hands l WHERE l.session_id = h.session_id AND l.deleted = 0 AND l.seq <= h.seq) AS seq,
+              variant, startedAt FROM (
          SELECT sp.best_points AS points, sp.session_id AS sessionId, sp.best_hand_id AS handId, sp.variant,
                 sp.started_at AS startedAt,
                 row_number() OVER (PARTITION BY sp.variant ORDER BY sp.best_points DESC, sp.started_at) AS rank
@@ -252,7 +254,9 @@ export interface HandExportRow {
 export function handsAfter(db: Database, afterId: number, limit: number): HandExportRow[] {
   return db
     .prepare(
-      `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, h.created_at AS recordedAt,
+      `SELECT h.id, h.session_id AS sessionId,
+              (SELECT count(*) FROM hands l WHERE l.session_id = h.session_id AND l.deleted = 0 AND l.seq <= h.seq) AS seq,
+              s.variant, h.created_at AS recordedAt,
               h.input ->> '$.dealer' AS dealer, h.input ->> '$.dealerStreak' AS dealerStreak, h.result -> '$.deltas' AS deltas
        FROM hands h JOIN table_sessions s ON s.id = h.session_id
        WHERE h.id > ? AND h.deleted = 0 ORDER BY h.id LIMIT ?`

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Database } from 'better-sqlite3'
 import {
   ENGINE_VERSION,
+  resolveOptions,
   scoreHand,
   ScoringError,
   type HandInput,
@@ -140,7 +141,8 @@ function planSession(rng: Rng, roster: Seated[], index: number, size: ClubSize, 
     variant,
     seats,
     spectators: variant === 'yaku' ? someDistinct(rng, roster, rng.int(0, 2), seats) : [],
-    options: template.options,
+    // Frozen with every default, as the app opens a table.
+    options: resolveOptions(variant, template.seats, template.options) as HandInput['options'],
     rules: randomRules(rng, template.seats),
     firstDealer: rng.int(0, template.seats - 1),
     startedAt: Math.round(START + index * slot + rng.int(0, Math.floor(slot / 2))),
@@ -174,7 +176,11 @@ function writeSession(sql: ReturnType<typeof statements>, session: PlannedSessio
         seats: session.seats.map((seat) => ({ playerId: seat.id, name: seat.name })),
         backers: session.spectators.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
         rules: session.rules,
-        hands: session.hands.map(({ result }) => ({ deltas: result.deltas, supporterDeltas: result.supporterDeltas }))
+        hands: session.hands.map(({ result }) => ({
+          deltas: result.deltas,
+          supporterDeltas: result.supporterDeltas,
+          transfers: result.transfers
+        }))
       })
     : null
   const id = Number(

@@ -2,8 +2,10 @@
 import type { Database as Db } from 'better-sqlite3'
 import { openReadSnapshot } from '../store/open'
 import { handsAfter, playerTotals, sessionsAfter, type HandExportRow, type SessionExportRow } from '../store/records'
+import { fromCents } from './cents'
 import { inChunks, mapAsync } from './chunks'
 import { xlsxFile, type ExportFile } from './exportFile'
+import { spreadsheetTime } from './localTime'
 import { variantName } from './sessionExport'
 import { toXlsx, type Cell, type Sheet } from './sheets'
 
@@ -13,16 +15,21 @@ const seatColumns = (labels: string[]) =>
   Array.from({ length: MAX_SEATS }, (_, seat) => labels.map((label) => `${seat + 1}号位 ${label}`)).flat()
 
 function sessionCells(row: SessionExportRow): Cell[] {
-  const seats = JSON.parse(row.seatTotals) as [string, number, number | null][]
+  const seats = JSON.parse(row.seatTotals) as [string, number, number, number | null][]
   return [
     row.id,
-    row.startedAt,
-    row.closedAt,
+    spreadsheetTime(row.startedAt),
+    spreadsheetTime(row.closedAt),
     variantName(row.variant),
     row.status,
     row.title,
     row.hands,
-    ...seats.flat()
+    ...seats.flatMap(([name, points, rawPoints, moneyCents]) => [
+      name,
+      points,
+      rawPoints,
+      moneyCents === null ? null : fromCents(moneyCents)
+    ])
   ]
 }
 
@@ -30,7 +37,7 @@ function handCells(row: HandExportRow): Cell[] {
   return [
     row.sessionId,
     row.seq,
-    row.startedAt,
+    spreadsheetTime(row.recordedAt),
     variantName(row.variant),
     row.dealer + 1,
     row.dealerStreak,
@@ -66,12 +73,12 @@ function clubSheets(db: Db): Sheet[] {
             p.phone,
             p.note,
             p.isGuest,
-            p.archivedAt,
-            p.createdAt,
+            spreadsheetTime(p.archivedAt),
+            spreadsheetTime(p.createdAt),
             p.sessions,
             p.hands,
             p.points,
-            p.money
+            fromCents(p.moneyCents)
           ])
         }
       ]
@@ -89,7 +96,7 @@ function clubSheets(db: Db): Sheet[] {
             '状态 Status',
             '标题 Title',
             '局数 Hands',
-            ...seatColumns(['玩家 Player', '分数 Points', '金额 Money'])
+            ...seatColumns(['玩家 Player', '总分 Points', '各局合计 Hands total', '金额 Money'])
           ],
           rows: mapAsync(
             inChunks((afterId) => sessionsAfter(db, afterId, CHUNK)),
@@ -106,7 +113,7 @@ function clubSheets(db: Db): Sheet[] {
           header: [
             '牌局 Session',
             '局 Hand',
-            '日期 Date',
+            '时间 Time',
             '玩法 Variant',
             '庄家 Dealer seat',
             '连庄 Streak',

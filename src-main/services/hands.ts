@@ -25,6 +25,7 @@ export interface HandDraft {
 
 export interface HandChange {
   handId: number
+  /** The hand's number as shown: its place among the session's live hands (1-based). */
   seq: number
   before: { dealer: number; dealerStreak: number; deltas: number[] } | null
   after: { dealer: number; dealerStreak: number; deltas: number[] } | null
@@ -123,17 +124,17 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
   const changes: HandChange[] = []
   let state: DealerState = dealerStateAt(row, rows, from)
-  for (const hand of rows.slice(from)) {
+  for (const [offset, hand] of rows.slice(from).entries()) {
     const oldInput = JSON.parse(hand.input) as HandInput
     const oldResult = JSON.parse(hand.result) as HandResult
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
-    const result = score(input, drafts.has(hand.id) ? undefined : hand.seq)
+    const result = score(input, drafts.has(hand.id) ? undefined : from + offset + 1)
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
       const change: HandChange = {
         handId: hand.id,
-        seq: hand.seq,
+        seq: from + offset + 1,
         before: handSnapshot(oldInput, oldResult),
         after: handSnapshot(input, result)
       }
@@ -194,7 +195,7 @@ export function recordHand(db: Database, sessionId: number, draft: HandDraft, re
       writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
       return {
         session: getSessionView(db, sessionId),
-        changes: [{ handId, seq, before: null, after: handSnapshot(input, result) }]
+        changes: [{ handId, seq: positionOf(db, sessionId, seq) + 1, before: null, after: handSnapshot(input, result) }]
       }
     })
   )()
@@ -280,7 +281,7 @@ export function deleteHand(db: Database, handId: number): HandsOutcome {
     return {
       session: getSessionView(db, row.id),
       changes: [
-        { handId, seq: hand.seq, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null },
+        { handId, seq: position + 1, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null },
         ...changes
       ]
     }

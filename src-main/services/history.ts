@@ -6,9 +6,12 @@ export interface HistorySeat {
   seat: number
   playerId: number
   name: string
+  /** The settled total once closed (two-player rules applied), the running sum while open. */
   points: number
-  /** Settled money after the table fee; null while the session is open. */
-  money: number | null
+  /** The hands' sum, before the two-player rules. */
+  rawPoints: number
+  /** Settled money after the table fee, in cents; null while the session is open. */
+  moneyCents: number | null
 }
 
 export interface HistoryItem extends SessionSummary {
@@ -44,7 +47,14 @@ export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
     return {
       ...row,
       handCount: seatsOfRow[0]?.hands ?? 0,
-      players: seatsOfRow.map(({ seat, playerId, name, points, money }) => ({ seat, playerId, name, points, money }))
+      players: seatsOfRow.map(({ seat, playerId, name, points, rawPoints, moneyCents }) => ({
+        seat,
+        playerId,
+        name,
+        points,
+        rawPoints,
+        moneyCents
+      }))
     }
   })
   return { total, page, pageSize, items }

@@ -7,6 +7,7 @@ import { schemaVersion } from '../store/migrations'
 import { deleteAllRows, hasPlayersOrSessions, insertRows, iterateRows } from '../store/tableRows'
 import { BACKUP_APP, BACKUP_FORMAT, backupDocument, TABLE_NAMES, TABLE_ROWS, type BackupDocument } from './backupFormat'
 import { jsonFile, type ExportFile } from './exportFile'
+import { ReplayMismatch, replayBackup } from './importReplay'
 
 /**
  * The backup as JSON text in pieces. Consume it to the end without awaiting in between: then it is
@@ -78,6 +79,12 @@ function readDocument(db: Database, text: string): BackupDocument {
       `内容不对（${where(parsed.error)}）。`,
       `bad content (${where(parsed.error)}: ${parsed.error.issues[0].message}).`
     )
+  try {
+    replayBackup(parsed.data.tables)
+  } catch (error) {
+    if (!(error instanceof ReplayMismatch)) throw error
+    throw invalid(error.zh, error.en)
+  }
   return parsed.data
 }
 

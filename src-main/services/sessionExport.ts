@@ -2,12 +2,20 @@
 import type { Database } from 'better-sqlite3'
 import { catalog, type Party } from '../scoring'
 import { getSessionView, type SessionView } from './sessions'
+import { fromCents } from './cents'
 import { csvFile, xlsxFile, type ExportFile } from './exportFile'
+import { spreadsheetTime } from './localTime'
+import { HOUSE_KEY, NOBODY_KEY } from './settlement'
 import { toCsv, toXlsx, type Sheet } from './sheets'
 
-const ROLE_NAMES = { seat: '玩家 player', backer: '支持者 backer', house: '台费 house' }
-const HOUSE = '公账 house'
-const NOBODY = '（无人）nobody'
+const ROLE_NAMES = {
+  seat: '玩家 Player',
+  backer: '支持者 Backer',
+  house: '台费 Table fee',
+  nobody: '罚分不归任何人 Penalty paid to nobody'
+}
+const HOUSE = '店家 House'
+const NOBODY = '无人 Nobody'
 
 let variantNames: Map<string, string> | undefined
 
@@ -22,7 +30,13 @@ function partyNames(view: SessionView): { ofParty: (party: Party | null) => stri
   const ofParty = (party: Party | null) =>
     party === null ? NOBODY : typeof party === 'number' ? view.players[party].name : (backers.get(party) ?? party)
   const ofKey = (key: string) =>
-    key === 'house' ? HOUSE : key.startsWith('seat:') ? ofParty(Number(key.slice(5))) : ofParty(key)
+    key === HOUSE_KEY
+      ? HOUSE
+      : key === NOBODY_KEY
+        ? NOBODY
+        : key.startsWith('seat:')
+          ? ofParty(Number(key.slice(5)))
+          : ofParty(key)
   return { ofParty, ofKey }
 }
 
@@ -50,8 +64,8 @@ export function sessionSheets(view: SessionView): Sheet[] {
               view.id,
               view.title,
               variantName(view.variant),
-              view.startedAt,
-              view.closedAt,
+              spreadsheetTime(view.startedAt),
+              spreadsheetTime(view.closedAt),
               view.status,
               settlement.pointValue
             ]
@@ -64,9 +78,10 @@ export function sessionSheets(view: SessionView): Sheet[] {
             names.ofKey(party.key),
             ROLE_NAMES[party.role],
             party.points,
-            party.money,
-            party.fee,
-            party.net
+            fromCents(party.moneyCents),
+            // Same sign as on screen: a fee paid is negative, the house's takings positive.
+            fromCents(-party.feeCents),
+            fromCents(party.netCents)
           ])
         },
         {
@@ -75,7 +90,7 @@ export function sessionSheets(view: SessionView): Sheet[] {
           rows: settlement.payments.map((payment) => [
             names.ofKey(payment.from),
             names.ofKey(payment.to),
-            payment.amount
+            fromCents(payment.amountCents)
           ])
         }
       ]
@@ -87,6 +102,7 @@ export function sessionSheets(view: SessionView): Sheet[] {
           title: '每局 Hands',
           header: [
             '局 Hand',
+            '时间 Time',
             '庄家 Dealer',
             '连庄 Streak',
             ...view.players.map((player) => player.name),
@@ -96,6 +112,7 @@ export function sessionSheets(view: SessionView): Sheet[] {
           rows: [
             ...view.hands.map((hand) => [
               hand.seq,
+              spreadsheetTime(hand.createdAt),
               names.ofParty(hand.input.dealer),
               hand.input.dealerStreak,
               ...hand.result.deltas,
@@ -104,6 +121,7 @@ export function sessionSheets(view: SessionView): Sheet[] {
             ]),
             [
               '合计 Total',
+              null,
               null,
               null,
               ...view.totals,

@@ -31,6 +31,10 @@ export interface NewSessionInput {
 
 export interface HandView {
   id: number
+  /**
+   * The hand's number as shown everywhere (sheet, entry, toast, print, exports): its place among
+   * the live hands, so it stays 1, 2, 3… after a delete or an undo.
+   */
   seq: number
   input: HandInput
   result: HandResult
@@ -173,12 +177,12 @@ function summary(row: SessionRow): SessionSummary {
 
 function toHandViews(rows: HandRow[], seats: number): HandView[] {
   const totals = new Array<number>(seats).fill(0)
-  return rows.map((row) => {
+  return rows.map((row, index) => {
     const result = JSON.parse(row.result) as HandResult
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
     return {
       id: row.id,
-      seq: row.seq,
+      seq: index + 1,
       input: JSON.parse(row.input) as HandInput,
       result,
       engineVersion: row.engine_version,
@@ -199,7 +203,11 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
     seats: view.players.map((player) => ({ playerId: player.id, name: player.name })),
     backers: view.spectators.map((player) => ({ id: player.backerId, playerId: player.id, name: player.name })),
     rules: view.rules,
-    hands: view.hands.map((hand) => ({ deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }))
+    hands: view.hands.map((hand) => ({
+      deltas: hand.result.deltas,
+      supporterDeltas: hand.result.supporterDeltas,
+      transfers: hand.result.transfers
+    }))
   })
 }
 

@@ -1,4 +1,5 @@
-import { settleSession, type SessionSettlement, type VariantId } from '../scoring'
+import { settleSession, type Party, type SessionSettlement, type Transfer, type VariantId } from '../scoring'
+import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments } from './payments'
 
 export type TableFee =
@@ -16,31 +17,40 @@ export interface SessionRules {
 }
 
 export interface SettlementParty {
-  /** `seat:N` for a seated player, the backer id (`p17`) for a backer, `house` for the table fee. */
+  /**
+   * `seat:N` for a seated player, the backer id (`p17`) for a backer, `house` for the table fee,
+   * `nobody` for penalty points paid to nobody (Hangzhou 逃跑).
+   */
   key: string
   playerId: number | null
   name: string
-  role: 'seat' | 'backer' | 'house'
+  role: 'seat' | 'backer' | 'house' | 'nobody'
   points: number
-  money: number
-  fee: number
-  /** Money after the table fee: what this party receives (+) or pays (−) in all. */
-  net: number
+  moneyCents: number
+  feeCents: number
+  /** Money after the table fee: what this party receives (+) or pays (−) in all, in cents. */
+  netCents: number
 }
 
 export interface SettlementPayment {
   from: string
   to: string
-  amount: number
+  amountCents: number
 }
 
 export interface Settlement {
   engine: SessionSettlement
   pointValue: number
   tableFee: TableFee
-  feeTotal: number
+  feeTotalCents: number
   parties: SettlementParty[]
   payments: SettlementPayment[]
+}
+
+export interface SettlementHand {
+  deltas: number[]
+  supporterDeltas: Record<string, number>
+  transfers: Pick<Transfer, 'from' | 'to' | 'amount'>[]
 }
 
 export interface SettlementSource {
@@ -48,20 +58,39 @@ export interface SettlementSource {
   seats: { playerId: number; name: string }[]
   backers: { id: string; playerId: number; name: string }[]
   rules: SessionRules
-  hands: { deltas: number[]; supporterDeltas: Record<string, number> }[]
+  hands: SettlementHand[]
 }
 
-const toCents = (money: number) => Math.round(money * 100)
-const fromCents = (cents: number) => cents / 100
+export const NOBODY_KEY = 'nobody'
+export const HOUSE_KEY = 'house'
 
-function feeFor(rules: SessionRules, role: SettlementParty['role'], money: number): number {
+function feeCentsFor(rules: SessionRules, role: SettlementParty['role'], moneyCents: number): number {
   const fee = rules.tableFee
-  if (fee.kind === 'perPlayer') return role === 'seat' ? fee.amount : 0
-  if (fee.kind === 'shareOfWinnings') return money > 0 ? fromCents(toCents((money * fee.percent) / 100)) : 0
+  if (fee.kind === 'perPlayer') return role === 'seat' ? toCents(fee.amount) : 0
+  if (fee.kind === 'shareOfWinnings') return moneyCents > 0 ? toCents((moneyCents * fee.percent) / 10000) : 0
   return 0
 }
 
-/** The engine's session totals, turned into money, fees and the fewest payments. */
+const partyKey = (party: Party) => (typeof party === 'number' ? `seat:${party}` : party)
+
+/** Points each party paid to nobody over the hands (Hangzhou 逃跑). */
+function paidToNobody(hands: SettlementHand[]): Map<string, number> {
+  const paid = new Map<string, number>()
+  for (const hand of hands) {
+    for (const transfer of hand.transfers) {
+      if (transfer.to !== null) continue
+      const key = partyKey(transfer.from)
+      paid.set(key, (paid.get(key) ?? 0) + transfer.amount)
+    }
+  }
+  return paid
+}
+
+/**
+ * The engine's session totals, turned into money (integer cents, rounded here and nowhere else),
+ * fees and the fewest payments. Points paid to nobody stay with nobody: their payer pays them to
+ * `nobody`, never to another player, and they are no table fee.
+ */
 export function computeSettlement(source: SettlementSource): Settlement {
   const { rules } = source
   const engine = settleSession({
@@ -70,7 +99,7 @@ export function computeSettlement(source: SettlementSource): Settlement {
     options: { minScore: rules.minScore, doubling: rules.doubling },
     hands: source.hands
   })
-  const people: Omit<SettlementParty, 'money' | 'fee' | 'net'>[] = [
+  const people: Omit<SettlementParty, 'moneyCents' | 'feeCents' | 'netCents'>[] = [
     ...source.seats.map((seat, index) => ({
       key: `seat:${index}`,
       playerId: seat.playerId,
@@ -86,32 +115,66 @@ export function computeSettlement(source: SettlementSource): Settlement {
       points: engine.supporterTotals[backer.id] ?? 0
     }))
   ]
-  const parties: SettlementParty[] = people.map((person) => {
-    const money = person.points * rules.pointValue
-    const fee = feeFor(rules, person.role, money)
-    return { ...person, money, fee, net: money - fee }
+  const centsPerPoint = rules.pointValue * 100
+  const nobodyPoints = -people.reduce((total, person) => total + person.points, 0)
+  const money = roundZeroSum([...people.map((person) => person.points * centsPerPoint), nobodyPoints * centsPerPoint])
+  const nobodyCents = money.pop()!
+  const parties: SettlementParty[] = people.map((person, index) => {
+    const feeCents = feeCentsFor(rules, person.role, money[index])
+    return { ...person, moneyCents: money[index], feeCents, netCents: money[index] - feeCents }
   })
-  const feeTotal = parties.reduce((total, party) => total + party.fee, 0)
-  // The house takes the fees, and the points a penalty sent to nobody (so the money balances).
-  const houseNet = -fromCents(parties.reduce((total, party) => total + toCents(party.net), 0))
-  if (houseNet !== 0) {
-    const undistributedMoney = houseNet - feeTotal
+  const feeTotalCents = parties.reduce((total, party) => total + party.feeCents, 0)
+  const paid = paidToNobody(source.hands)
+  // Points paid to nobody stay with nobody. Any other imbalance (the two-player rules scale the
+  // seats but not the backers) is the house's, as money apart from the fees.
+  const toNobody = paid.size > 0
+  const houseMoneyCents = toNobody ? 0 : nobodyCents
+  if (feeTotalCents !== 0 || houseMoneyCents !== 0) {
     parties.push({
-      key: 'house',
+      key: HOUSE_KEY,
       playerId: null,
       name: '',
       role: 'house',
       points: 0,
-      money: undistributedMoney,
-      fee: -feeTotal,
-      net: houseNet
+      moneyCents: houseMoneyCents,
+      feeCents: -feeTotalCents,
+      netCents: houseMoneyCents + feeTotalCents
     })
   }
-  const balances = new Map(parties.map((party) => [party.key, toCents(party.net)]))
-  const payments = fewestPayments(balances).map((payment) => ({
-    from: payment.from,
-    to: payment.to,
-    amount: fromCents(payment.cents)
-  }))
-  return { engine, pointValue: rules.pointValue, tableFee: rules.tableFee, feeTotal, parties, payments }
+  const nobodyPayments = toNobody ? paymentsToNobody(paid, nobodyCents) : []
+  if (toNobody) {
+    parties.push({
+      key: NOBODY_KEY,
+      playerId: null,
+      name: '',
+      role: 'nobody',
+      points: nobodyPoints,
+      moneyCents: nobodyCents,
+      feeCents: 0,
+      netCents: nobodyCents
+    })
+  }
+  // What each payer owes nobody is paid to nobody; the rest settles between players and the house.
+  const balances = new Map(
+    parties.filter((party) => party.role !== 'nobody').map((party) => [party.key, party.netCents])
+  )
+  for (const payment of nobodyPayments) balances.set(payment.from, balances.get(payment.from)! + payment.amountCents)
+  const payments = [
+    ...fewestPayments(balances).map(({ from, to, cents }) => ({ from, to, amountCents: cents })),
+    ...nobodyPayments
+  ]
+  return { engine, pointValue: rules.pointValue, tableFee: rules.tableFee, feeTotalCents, parties, payments }
+}
+
+/** Splits the cents paid to nobody among their payers, in proportion to the points each paid. */
+function paymentsToNobody(paid: Map<string, number>, nobodyCents: number): SettlementPayment[] {
+  const payers = [...paid]
+  const totalPoints = payers.reduce((total, [, points]) => total + points, 0)
+  const shares = roundToTotal(
+    payers.map(([, points]) => (nobodyCents * points) / totalPoints),
+    nobodyCents
+  )
+  return payers
+    .map(([from], index) => ({ from, to: NOBODY_KEY, amountCents: shares[index] }))
+    .filter((payment) => payment.amountCents !== 0)
 }

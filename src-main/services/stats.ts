@@ -25,9 +25,9 @@ export interface TrendPoint {
   month: string
   sessions: number
   points: number
-  money: number
+  moneyCents: number
   cumulativePoints: number
-  cumulativeMoney: number
+  cumulativeMoneyCents: number
 }
 
 export interface PlayerProfile {
@@ -38,7 +38,16 @@ export interface PlayerProfile {
   trend: TrendPoint[]
 }
 
-const NO_PLAY: RecordSums = { sessions: 0, hands: 0, wins: 0, selfDraws: 0, dealIns: 0, points: 0, money: 0 }
+const NO_PLAY: RecordSums = {
+  sessions: 0,
+  hands: 0,
+  wins: 0,
+  selfDraws: 0,
+  dealIns: 0,
+  points: 0,
+  rawPoints: 0,
+  moneyCents: 0
+}
 
 const share = (count: number, hands: number) => (hands === 0 ? 0 : count / hands)
 
@@ -63,7 +72,8 @@ function addSums(a: RecordSums, b: RecordSums): RecordSums {
     selfDraws: a.selfDraws + b.selfDraws,
     dealIns: a.dealIns + b.dealIns,
     points: a.points + b.points,
-    money: a.money + b.money
+    rawPoints: a.rawPoints + b.rawPoints,
+    moneyCents: a.moneyCents + b.moneyCents
   }
 }
 
@@ -76,11 +86,11 @@ function biggest(hands: BestHandRow[]): BestHandRow | null {
 
 function trendOf(months: MonthSums[]): TrendPoint[] {
   let cumulativePoints = 0
-  let cumulativeMoney = 0
+  let cumulativeMoneyCents = 0
   return months.map((month) => {
     cumulativePoints += month.points
-    cumulativeMoney += month.money
-    return { ...month, cumulativePoints, cumulativeMoney }
+    cumulativeMoneyCents += month.moneyCents
+    return { ...month, cumulativePoints, cumulativeMoneyCents }
   })
 }
 
@@ -108,7 +118,10 @@ export interface LeaderboardEntry {
   hands: number
   wins: number
   winRate: number
+  /** Settled totals of closed sessions (two-player rules applied), running sums of open ones. */
   points: number
+  /** The hands' sums, before the two-player rules. */
+  rawPoints: number
 }
 
 export function leaderboard(db: Database, filter: LeaderboardFilter): LeaderboardEntry[] {

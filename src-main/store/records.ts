@@ -1,6 +1,8 @@
 /**
  * Club records read from the summary tables of migration 0002 (session_players, hand_records),
- * which triggers keep equal to the hands and sessions.
+ * which triggers keep equal to the hands and sessions. A seat's points are its settled total once
+ * the session is closed (the two-player rules applied), its running sum while open; `rawPoints`
+ * is always the sum of its hands. Money is integer cents.
  */
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
@@ -14,8 +16,9 @@ export interface RecordSums {
   selfDraws: number
   dealIns: number
   points: number
-  /** Settled money (after table fees) of the closed sessions. */
-  money: number
+  rawPoints: number
+  /** Settled money (after table fees) of the closed sessions, in cents. */
+  moneyCents: number
 }
 
 export interface BestHandRow {
@@ -36,7 +39,7 @@ export interface MonthSums {
   month: string
   sessions: number
   points: number
-  money: number
+  moneyCents: number
 }
 
 export interface DateRange {
@@ -49,7 +52,8 @@ export function playerSumsByVariant(db: Database, playerId: number): VariantSums
   return prepare(
     db,
     `SELECT sp.variant, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins, sum(sp.self_draws) AS selfDraws,
-              sum(sp.deal_ins) AS dealIns, sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
+              sum(sp.deal_ins) AS dealIns, sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints,
+              coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY sp.variant ORDER BY sp.variant`
   ).all(playerId) as VariantSums[]
 }
@@ -58,7 +62,9 @@ export function playerSumsByVariant(db: Database, playerId: number): VariantSums
 export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
   return prepare(
     db,
-    `SELECT points, sessionId, handId, h.seq, variant, startedAt FROM (
+    `SELECT points, sessionId, handId,
+              (SELECT count(*) FROM hands l WHERE l.session_id = h.session_id AND l.deleted = 0 AND l.seq <= h.seq) AS seq,
+              variant, startedAt FROM (
          SELECT sp.best_points AS points, sp.session_id AS sessionId, sp.best_hand_id AS handId, sp.variant,
                 sp.started_at AS startedAt,
                 row_number() OVER (PARTITION BY sp.variant ORDER BY sp.best_points DESC, sp.started_at) AS rank
@@ -71,7 +77,7 @@ export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: n
   return prepare(
     db,
     `SELECT strftime('%Y-%m', sp.started_at, ? || ' minutes') AS month, count(*) AS sessions,
-              sum(sp.points) AS points, coalesce(sum(sp.money), 0) AS money
+              sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY month ORDER BY month`
   ).all(`${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes}`, playerId) as MonthSums[]
 }
@@ -90,6 +96,7 @@ export interface LeaderboardRow {
   hands: number
   wins: number
   points: number
+  rawPoints: number
 }
 
 const LEADERBOARD_ORDER: Record<LeaderboardFilter['orderBy'], string> = {
@@ -123,7 +130,7 @@ export function leaderboardRows(db: Database, filter: LeaderboardFilter): Leader
     db,
     `SELECT t.*, p.name FROM (
          SELECT sp.player_id AS playerId, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins,
-                sum(sp.points) AS points
+                sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints
          FROM session_players sp ${where} GROUP BY sp.player_id HAVING count(*) >= ?) t
        JOIN players p ON p.id = t.playerId
        ORDER BY ${LEADERBOARD_ORDER[filter.orderBy]}, t.playerId LIMIT ?`
@@ -164,14 +171,16 @@ export interface SeatRecordRow {
   name: string
   hands: number
   points: number
-  money: number | null
+  rawPoints: number
+  moneyCents: number | null
 }
 
 export function seatRecords(db: Database, sessionIds: number[]): SeatRecordRow[] {
   if (sessionIds.length === 0) return []
   return prepare(
     db,
-    `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, sp.points, sp.money
+    `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, coalesce(sp.settled_points, sp.points) AS points,
+              sp.points AS rawPoints, sp.money_cents AS moneyCents
        FROM session_players sp JOIN players p ON p.id = sp.player_id
        WHERE sp.session_id IN (SELECT value FROM json_each(?)) ORDER BY sp.session_id, sp.seat`
   ).all(JSON.stringify(sessionIds)) as SeatRecordRow[]
@@ -189,7 +198,8 @@ export interface PlayerTotalsRow {
   sessions: number
   hands: number
   points: number
-  money: number
+  rawPoints: number
+  moneyCents: number
 }
 
 export function playerTotals(db: Database): PlayerTotalsRow[] {
@@ -197,7 +207,8 @@ export function playerTotals(db: Database): PlayerTotalsRow[] {
     db,
     `SELECT p.id, p.name, p.nickname, p.phone, p.note, p.is_guest AS isGuest, p.archived_at AS archivedAt,
               p.created_at AS createdAt, count(sp.session_id) AS sessions, coalesce(sum(sp.hands), 0) AS hands,
-              coalesce(sum(sp.points), 0) AS points, coalesce(sum(sp.money), 0) AS money
+              coalesce(sum(coalesce(sp.settled_points, sp.points)), 0) AS points, coalesce(sum(sp.points), 0) AS rawPoints,
+              coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM players p LEFT JOIN session_players sp ON sp.player_id = p.id AND sp.hands > 0
        GROUP BY p.id ORDER BY p.id`
   ).all() as PlayerTotalsRow[]
@@ -205,7 +216,7 @@ export function playerTotals(db: Database): PlayerTotalsRow[] {
 
 export interface SessionExportRow extends SessionSummary {
   hands: number
-  /** JSON array of `[name, points, money]` per seat. */
+  /** JSON array of `[name, points, rawPoints, moneyCents]` per seat (points settled once closed). */
   seatTotals: string
 }
 
@@ -213,7 +224,7 @@ export function sessionsAfter(db: Database, afterId: number, limit: number): Ses
   return prepare(
     db,
     `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt,
-              max(sp.hands) AS hands, json_group_array(json_array(p.name, sp.points, sp.money) ORDER BY sp.seat) AS seatTotals
+              max(sp.hands) AS hands, json_group_array(json_array(p.name, coalesce(sp.settled_points, sp.points), sp.points, sp.money_cents) ORDER BY sp.seat) AS seatTotals
        FROM table_sessions s JOIN session_players sp ON sp.session_id = s.id JOIN players p ON p.id = sp.player_id
        WHERE s.id > ? GROUP BY s.id ORDER BY s.id LIMIT ?`
   ).all(afterId, limit) as SessionExportRow[]
@@ -224,7 +235,8 @@ export interface HandExportRow {
   sessionId: number
   seq: number
   variant: string
-  startedAt: string
+  /** When the hand was recorded. */
+  recordedAt: string
   dealer: number
   dealerStreak: number
   /** JSON array of the seats' deltas. */
@@ -235,7 +247,9 @@ export interface HandExportRow {
 export function handsAfter(db: Database, afterId: number, limit: number): HandExportRow[] {
   return prepare(
     db,
-    `SELECT h.id, h.session_id AS sessionId, h.seq, s.variant, s.started_at AS startedAt,
+    `SELECT h.id, h.session_id AS sessionId,
+              (SELECT count(*) FROM hands l WHERE l.session_id = h.session_id AND l.deleted = 0 AND l.seq <= h.seq) AS seq,
+              s.variant, h.created_at AS recordedAt,
               h.input ->> '$.dealer' AS dealer, h.input ->> '$.dealerStreak' AS dealerStreak, h.result -> '$.deltas' AS deltas
        FROM hands h JOIN table_sessions s ON s.id = h.session_id
        WHERE h.id > ? AND h.deleted = 0 ORDER BY h.id LIMIT ?`

@@ -53,6 +53,11 @@ export function formatMoney(amount: number, currency: string, signed = false): s
   return `${sign}${currency}${number}`
 }
 
+/** Money kept as integer cents (everything the main process computed) with the currency symbol. */
+export function formatCents(cents: number, currency: string, signed = false): string {
+  return formatMoney(cents / 100, currency, signed)
+}
+
 /** A share (0.375) as a percentage ("37.5%"), one decimal at most. */
 export function formatPercent(share: number): string {
   return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(share)

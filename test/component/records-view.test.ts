@@ -21,9 +21,19 @@ afterEach(() => {
 const text = (element: Element | undefined) => element?.textContent?.trim() ?? ''
 
 const LEADERBOARD: LeaderboardEntry[] = [
-  { rank: 1, playerId: 3, name: '王五', sessions: 4, hands: 40, wins: 15, winRate: 0.375, points: 62.5 },
-  { rank: 2, playerId: 1, name: '张三', sessions: 5, hands: 52, wins: 12, winRate: 12 / 52, points: -8 },
-  { rank: 3, playerId: 2, name: '李四', sessions: 1, hands: 8, wins: 0, winRate: 0, points: -54.5 }
+  {
+    rank: 1,
+    playerId: 3,
+    name: '王五',
+    sessions: 4,
+    hands: 40,
+    wins: 15,
+    winRate: 0.375,
+    points: 62.5,
+    rawPoints: 62.5
+  },
+  { rank: 2, playerId: 1, name: '张三', sessions: 5, hands: 52, wins: 12, winRate: 12 / 52, points: -8, rawPoints: -8 },
+  { rank: 3, playerId: 2, name: '李四', sessions: 1, hands: 8, wins: 0, winRate: 0, points: -54.5, rawPoints: -54.5 }
 ]
 
 const RECORD: PlayRecord = {
@@ -34,7 +44,8 @@ const RECORD: PlayRecord = {
   discardWins: 9,
   dealIns: 5,
   points: 62.5,
-  money: 125,
+  rawPoints: 62.5,
+  moneyCents: 12500,
   winRate: 0.375,
   selfDrawRate: 0.15,
   discardWinRate: 0.225,
@@ -63,8 +74,15 @@ const PROFILE: PlayerProfile = {
   overall: RECORD,
   byVariant: [{ ...RECORD, variant: 'sichuan' }],
   trend: [
-    { month: '2025-02', sessions: 2, points: 30, money: 60, cumulativePoints: 30, cumulativeMoney: 60 },
-    { month: '2025-03', sessions: 2, points: 32.5, money: 65, cumulativePoints: 62.5, cumulativeMoney: 125 }
+    { month: '2025-02', sessions: 2, points: 30, moneyCents: 6000, cumulativePoints: 30, cumulativeMoneyCents: 6000 },
+    {
+      month: '2025-03',
+      sessions: 2,
+      points: 32.5,
+      moneyCents: 6500,
+      cumulativePoints: 62.5,
+      cumulativeMoneyCents: 12500
+    }
   ]
 }
 
@@ -131,7 +149,8 @@ describe('the player profile', () => {
       discardWins: 0,
       dealIns: 0,
       points: 0,
-      money: 0,
+      rawPoints: 0,
+      moneyCents: 0,
       biggestHand: null
     }
     const fake = createTestApi([], undefined, {

@@ -55,7 +55,11 @@ describe('the settlement screen', () => {
       text(byTestId('payment-amount').find((amount) => row.contains(amount))!)
     ])
     expect(shown).toEqual(
-      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), `¥${payment.amount}`])
+      settlement.payments.map((payment) => [
+        names.get(payment.from),
+        names.get(payment.to),
+        `¥${payment.amountCents / 100}`
+      ])
     )
   })
 
@@ -72,11 +76,11 @@ describe('the settlement screen', () => {
       const signed = (value: number, prefix = '') =>
         `${value > 0 ? '+' : value < 0 ? '-' : ''}${prefix}${Math.abs(value)}`
       expect(cell('ledger-points')).toBe(signed(party.points))
-      expect(cell('ledger-money')).toBe(signed(party.money, '¥'))
-      expect(cell('ledger-fee')).toBe(signed(-party.fee, '¥'))
-      expect(cell('ledger-net')).toBe(signed(party.net, '¥'))
+      expect(cell('ledger-money')).toBe(signed(party.moneyCents / 100, '¥'))
+      expect(cell('ledger-fee')).toBe(signed(-party.feeCents / 100, '¥'))
+      expect(cell('ledger-net')).toBe(signed(party.netCents / 100, '¥'))
     }
-    expect(text(byTestId('fee-total')[0])).toContain(`台费合计 ¥${settlement.feeTotal}`)
+    expect(text(byTestId('fee-total')[0])).toContain(`台费合计 ¥${settlement.feeTotalCents / 100}`)
     expect(text(byTestId('settlement-summary')[0])).toContain('四川麻将')
   })
 

@@ -105,7 +105,7 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
     await byTestId('session-settle').click()
     await h.page.waitForURL(/settlement$/)
     await expectSettlementOnScreen(view)
-    expect(await byTestId('fee-total').innerText()).toContain(`¥${view.settlement.feeTotal}`)
+    expect(await byTestId('fee-total').innerText()).toContain(`¥${view.settlement.feeTotalCents / 100}`)
     await h.screenshot('settlement')
 
     await closeFromSettlement(id)
@@ -121,7 +121,7 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       expect(text).toContain(CLUB)
       expect(text).toContain(winner.name)
       expect(text).toContain(`+${winner.points}`)
-      expect(text).toContain(`+¥${winner.money}`)
+      expect(text).toContain(`+¥${winner.moneyCents / 100}`)
     }
     for (const [file, name] of [
       [a4, 'print-a4'],

@@ -116,10 +116,10 @@ export function steps(harness: () => Harness) {
       const cell = async (id: string) => amountOf(await row.getByTestId(id).innerText())
       if (party.role !== 'house') {
         expect(await cell('ledger-points')).toBe(party.points)
-        expect(await cell('ledger-money')).toBe(party.money)
+        expect(await cell('ledger-money')).toBe(party.moneyCents / 100)
       }
-      expect(await cell('ledger-net')).toBe(party.net)
-      if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(-party.fee)
+      expect(await cell('ledger-net')).toBe(party.netCents / 100)
+      if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(-party.feeCents / 100)
     }
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
     const shown = await byTestId('payment').evaluateAll((rows) =>
@@ -130,7 +130,7 @@ export function steps(harness: () => Harness) {
       ])
     )
     expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
-      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amount])
+      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amountCents / 100])
     )
   }
 

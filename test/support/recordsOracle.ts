@@ -16,14 +16,15 @@ export interface SessionPlayerRecord {
   points: number
   best_points: number | null
   best_hand_id: number | null
-  money: number | null
+  money_cents: number | null
+  settled_points: number | null
 }
 
 export function storedSessionPlayers(db: Database): SessionPlayerRecord[] {
   return db
     .prepare(
       `SELECT session_id, seat, player_id, variant, started_at, hands, wins, self_draws, deal_ins, points, best_points,
-              best_hand_id, money FROM session_players ORDER BY session_id, seat`
+              best_hand_id, money_cents, settled_points FROM session_players ORDER BY session_id, seat`
     )
     .all() as SessionPlayerRecord[]
 }
@@ -70,7 +71,8 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
       points: 0,
       best_points: null,
       best_hand_id: null,
-      money: null
+      money_cents: null,
+      settled_points: null
     }
     for (const hand of handsOf.get(session_id) ?? []) {
       const input = JSON.parse(hand.input) as HandInput
@@ -89,7 +91,14 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
       }
     }
     const settlement = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
-    record.money = settlement?.parties.find((party) => party.key === `seat:${seat}`)?.net ?? null
+    const party = settlement?.parties.find((candidate) => candidate.key === `seat:${seat}`)
+    record.money_cents = party?.netCents ?? null
+    record.settled_points = party?.points ?? null
     return record
   })
+}
+
+/** What the records show for a seat: the settled total once closed, the hands' sum while open. */
+export function shownPoints(record: SessionPlayerRecord): number {
+  return record.settled_points ?? record.points
 }

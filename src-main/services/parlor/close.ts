@@ -73,7 +73,7 @@ export function bandLabel(band: RatePlan['bands'][number]): string {
 function seatNetCents(settlement: Settlement, seats: number): number[] {
   return Array.from({ length: seats }, (_, seat) => {
     const party = settlement.parties.find((candidate) => candidate.key === `seat:${seat}`)
-    return Math.round((party?.net ?? 0) * 100)
+    return party?.netCents ?? 0
   })
 }
 

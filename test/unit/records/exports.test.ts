@@ -4,6 +4,7 @@ import { exportClubXlsx } from '../../../src-main/services/clubExport'
 import { recordHand } from '../../../src-main/services/hands'
 import { exportSessionCsv, exportSessionXlsx } from '../../../src-main/services/sessionExport'
 import { closeSession } from '../../../src-main/services/sessions'
+import { spreadsheetTime } from '../../../src-main/services/localTime'
 import { toCsv, toXlsx } from '../../../src-main/services/sheets'
 import { openTestContext } from '../../support/context'
 import { smallClub } from '../../support/club'
@@ -35,15 +36,17 @@ describe('session export', () => {
     })
     const lines = file.content.replace('\uFEFF', '').split('\r\n')
     const names = view.players.map((player) => player.name)
-    expect(lines).toContain(`局 Hand,庄家 Dealer,连庄 Streak,${names.join(',')},无人收 Undistributed`)
-    expect(lines).toContain(`1,${names[0]},1,${view.hands[0].result.deltas.join(',')},0`)
-    expect(lines).toContain(`合计 Total,,,${view.totals.join(',')},0`)
+    expect(lines).toContain(`局 Hand,时间 Time,庄家 Dealer,连庄 Streak,${names.join(',')},无人收 Undistributed`)
+    expect(lines).toContain(
+      `1,${spreadsheetTime(view.hands[0].createdAt)},${names[0]},1,${view.hands[0].result.deltas.join(',')},0`
+    )
+    expect(lines).toContain(`合计 Total,,,,${view.totals.join(',')},0`)
     const transfer = view.hands[0].result.transfers[0]
     expect(lines).toContain(
       `1,${names[transfer.from as number]},${names[transfer.to as number]},${transfer.amount},${transfer.reason},${transfer.reasonEn}`
     )
     for (const payment of view.settlement.payments)
-      expect(lines.some((line) => line.endsWith(`,${payment.amount}`))).toBe(true)
+      expect(lines.some((line) => line.endsWith(`,${payment.amountCents / 100}`))).toBe(true)
   })
 
   it('writes the same tables to an Excel workbook with sheets 结算, 每局 and 明细', async () => {
@@ -53,7 +56,14 @@ describe('session export', () => {
     const workbook = await readWorkbook(file.content)
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['结算', '每局', '明细'])
     const hands = workbook.getWorksheet('每局')!
-    expect(cellValues(hands, 2)).toEqual([1, view.players[0].name, 1, ...view.hands[0].result.deltas, 0])
+    expect(cellValues(hands, 2)).toEqual([
+      1,
+      spreadsheetTime(view.hands[0].createdAt),
+      view.players[0].name,
+      1,
+      ...view.hands[0].result.deltas,
+      0
+    ])
     const transfers = workbook.getWorksheet('明细')!
     expect(transfers.rowCount).toBe(1 + view.hands.reduce((count, hand) => count + hand.result.transfers.length, 0))
     const settlement = workbook.getWorksheet('结算')!

@@ -4,7 +4,7 @@ import { listHistory } from '../../../src-main/services/history'
 import { leaderboard, playerProfile } from '../../../src-main/services/stats'
 import { openTestContext } from '../../support/context'
 import { smallClub } from '../../support/club'
-import { recomputedSessionPlayers, type SessionPlayerRecord } from '../../support/recordsOracle'
+import { recomputedSessionPlayers, shownPoints, type SessionPlayerRecord } from '../../support/recordsOracle'
 
 let db: Database
 let records: SessionPlayerRecord[]
@@ -36,14 +36,8 @@ describe('player profile', () => {
       dealIns: sum(mine, (row) => row.deal_ins),
       discardWins: sum(mine, (row) => row.wins - row.self_draws)
     })
-    expect(profile.overall.points).toBeCloseTo(
-      sum(mine, (row) => row.points),
-      6
-    )
-    expect(profile.overall.money).toBeCloseTo(
-      sum(mine, (row) => row.money ?? 0),
-      6
-    )
+    expect(profile.overall.points).toBeCloseTo(sum(mine, shownPoints), 6)
+    expect(profile.overall.moneyCents).toBe(sum(mine, (row) => row.money_cents ?? 0))
     expect(profile.overall.winRate).toBeCloseTo(profile.overall.wins / profile.overall.hands, 12)
     expect(profile.byVariant.map((entry) => entry.variant)).toEqual([...new Set(mine.map((row) => row.variant))].sort())
     expect(sum(profile.byVariant, (row) => row.hands)).toBe(profile.overall.hands)
@@ -79,10 +73,7 @@ describe('leaderboard', () => {
     const byPoints = leaderboard(db, { orderBy: 'points', minSessions: 0, limit: 1000 })
     expect(byPoints.map((row) => row.points)).toEqual(byPoints.map((row) => row.points).sort((a, b) => b - a))
     expect(byPoints.map((row) => row.rank)).toEqual(byPoints.map((_, index) => index + 1))
-    expect(sum(byPoints, (row) => row.points)).toBeCloseTo(
-      sum(records, (row) => row.points),
-      6
-    )
+    expect(sum(byPoints, (row) => row.points)).toBeCloseTo(sum(records, shownPoints), 6)
     const byRate = leaderboard(db, { orderBy: 'winRate', minSessions: 0, limit: 1000 }).map((row) => row.winRate)
     expect(byRate).toEqual([...byRate].sort((a, b) => b - a))
     const bySessions = leaderboard(db, { orderBy: 'sessions', minSessions: 0, limit: 5 }).map((row) => row.sessions)
@@ -118,8 +109,8 @@ describe('history', () => {
     expect(starts[49] >= last.items[0].startedAt).toBe(true)
     const item = first.items[0]
     const seats = records.filter((record) => record.session_id === item.id)
-    expect(item.players.map((player) => [player.playerId, player.points, player.money])).toEqual(
-      seats.map((seat) => [seat.player_id, seat.points, seat.money])
+    expect(item.players.map((player) => [player.playerId, player.points, player.rawPoints, player.moneyCents])).toEqual(
+      seats.map((seat) => [seat.player_id, shownPoints(seat), seat.points, seat.money_cents])
     )
     expect(item.handCount).toBe(seats[0].hands)
   })

@@ -42,7 +42,7 @@ describe('club record summaries', () => {
       [2, 3, 2, 1, 0],
       [3, 3, 0, 0, 1]
     ])
-    expect(rows[1]).toMatchObject({ session_id: table.id, best_hand_id: expect.any(Number), money: null })
+    expect(rows[1]).toMatchObject({ session_id: table.id, best_hand_id: expect.any(Number), money_cents: null })
     expect(rows[1].best_points).toBeGreaterThan(0)
     expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(0)
     expect(rows.find((row) => row.best_hand_id === first)?.seat).toBe(1)
@@ -63,10 +63,10 @@ describe('club record summaries', () => {
     deleteHand(db, first)
     closeSession(db, table.id) // purges the deleted hand
     expectSummariesCurrent(db)
-    expect(storedSessionPlayers(db).every((row) => row.money !== null)).toBe(true)
+    expect(storedSessionPlayers(db).every((row) => row.money_cents !== null)).toBe(true)
     reopenSession(db, table.id)
     expectSummariesCurrent(db)
-    expect(storedSessionPlayers(db).every((row) => row.money === null)).toBe(true)
+    expect(storedSessionPlayers(db).every((row) => row.money_cents === null)).toBe(true)
   })
 
   it('are backfilled when a schema version 1 database with play is migrated', async () => {

@@ -93,7 +93,7 @@ describe('hands', () => {
     const hand = recordHand(db, table.id, win(1, 3, { pattern: 'qidui' })).changes[0].handId
     const closed = closeSession(db, table.id)
     expect(closed.status).toBe('closed')
-    expect(closed.settlement.payments).toEqual([{ from: 'seat:3', to: 'seat:1', amount: 3 }])
+    expect(closed.settlement.payments).toEqual([{ from: 'seat:3', to: 'seat:1', amountCents: 300 }])
     expect(() => recordHand(db, table.id, win(1, 3, { pattern: 'pinghu' }))).toThrow(
       expect.objectContaining({ code: 'SESSION_CLOSED' })
     )

@@ -23,7 +23,7 @@ export interface LedgerRow extends SettlementParty {
 export interface PaymentLine {
   from: string
   to: string
-  amount: number
+  amountCents: number
 }
 
 export interface HandLine {
@@ -43,7 +43,9 @@ function seatOf(key: string): number | null {
 }
 
 function displayName(party: SettlementParty): string {
-  return party.role === 'house' ? i18n.global.t('settlement.house') : party.name
+  if (party.role === 'house') return i18n.global.t('settlement.house')
+  if (party.role === 'nobody') return i18n.global.t('settlement.nobody')
+  return party.name
 }
 
 export function ledgerRows(settlement: Settlement): LedgerRow[] {
@@ -71,7 +73,7 @@ export function paymentLines(settlement: Settlement): PaymentLine[] {
   return settlement.payments.map((payment) => ({
     from: names.get(payment.from) ?? payment.from,
     to: names.get(payment.to) ?? payment.to,
-    amount: payment.amount
+    amountCents: payment.amountCents
   }))
 }
 

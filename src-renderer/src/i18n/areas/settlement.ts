@@ -11,7 +11,8 @@ export const zh = {
   nobody: '无人',
   role: {
     backer: '支持者',
-    house: '台费'
+    house: '台费',
+    nobody: '罚分不归任何人'
   },
   column: {
     party: '玩家',
@@ -90,7 +91,8 @@ export const en: typeof zh = {
   nobody: 'Nobody',
   role: {
     backer: 'Backer',
-    house: 'Table fee'
+    house: 'Table fee',
+    nobody: 'Penalty paid to nobody'
   },
   column: {
     party: 'Player',

@@ -1,0 +1,197 @@
+/**
+ * Checks a JSON backup by replaying it before anything is written: every session's options are
+ * resolved by the engine, every hand is rescored and must equal its stored result, every closed
+ * session's settlement is rebuilt and must equal the stored one, every setting has its type. The
+ * first row that differs is named in the error.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import { inputSchemas } from '../api/contract'
+import { resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { computeSettlement, type SessionRules, type Settlement } from './settlement'
+import type { BackupDocument } from './backupFormat'
+
+type Tables = BackupDocument['tables']
+type SessionRowIn = Tables['table_sessions'][number]
+type HandRowIn = Tables['hands'][number]
+
+/** A row the replay refused: where it is and why, in both languages. */
+export class ReplayMismatch extends Error {
+  constructor(
+    readonly zh: string,
+    readonly en: string
+  ) {
+    super(en)
+  }
+}
+
+const SETTINGS = inputSchemas['settings.update']
+const RULES = inputSchemas['presets.save'].shape.rules
+
+interface SessionRows {
+  seats: Tables['session_seats']
+  spectators: Tables['session_spectators']
+  hands: HandRowIn[]
+}
+
+export function replayBackup(tables: Tables): void {
+  checkSettings(tables.settings)
+  const names = new Map(tables.players.map((player) => [player.id, player.name]))
+  const rows = new Map<number, SessionRows>(
+    tables.table_sessions.map((session) => [session.id, { seats: [], spectators: [], hands: [] }])
+  )
+  for (const seat of tables.session_seats) rows.get(seat.session_id)?.seats.push(seat)
+  for (const spectator of tables.session_spectators) rows.get(spectator.session_id)?.spectators.push(spectator)
+  for (const hand of tables.hands) rows.get(hand.session_id)?.hands.push(hand)
+  tables.table_sessions.forEach((session, index) => replaySession(rows.get(session.id)!, session, index + 1, names))
+}
+
+/** As stored: JSON leaves out what is undefined. */
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown
+
+function checkSettings(rows: Tables['settings']): void {
+  for (const row of rows) {
+    const parsed = SETTINGS.safeParse({ [row.key]: JSON.parse(row.value) })
+    if (!parsed.success) {
+      throw new ReplayMismatch(
+        `设置“${row.key}”的值类型不对。`,
+        `the setting "${row.key}" has a value of the wrong type.`
+      )
+    }
+  }
+}
+
+function sessionWhere(position: number, session: SessionRowIn) {
+  return { zh: `第 ${position} 个牌局（编号 ${session.id}）`, en: `session ${position} (id ${session.id})` }
+}
+
+function refuse(where: { zh: string; en: string }, zh: string, en: string): never {
+  throw new ReplayMismatch(`${where.zh}：${zh}`, `${where.en}: ${en}`)
+}
+
+function replaySession(tables: SessionRows, session: SessionRowIn, position: number, names: Map<number, string>): void {
+  const where = sessionWhere(position, session)
+  const seats = tables.seats.sort((a, b) => a.seat - b.seat)
+  if (seats.length !== session.seats || seats.some((seat, index) => seat.seat !== index)) {
+    refuse(where, `座位不全（应有 ${session.seats} 个）。`, `its seats are incomplete (${session.seats} expected).`)
+  }
+  if (session.first_dealer >= session.seats)
+    refuse(where, '首局庄家不在桌上。', 'the first dealer is not at the table.')
+  const options = JSON.parse(session.options) as Record<string, unknown>
+  let resolved: unknown
+  try {
+    resolved = resolveOptions(session.variant, session.seats, options)
+  } catch (error) {
+    if (!(error instanceof ScoringError)) throw error
+    refuse(where, `玩法或规则选项不对：${error.messageZh}`, `its variant or options are wrong: ${error.message}`)
+  }
+  if (!isDeepStrictEqual(asStored(resolved), options)) {
+    refuse(where, '规则选项不完整。', 'its options are incomplete.')
+  }
+  const rules = RULES.safeParse(JSON.parse(session.session_options))
+  if (!rules.success) refuse(where, '结算规则不对。', 'its session rules are wrong.')
+  const hands = replayHands(tables.hands, session, where)
+  replaySettlement(tables, session, rules.data as SessionRules, hands, names, where)
+}
+
+/** Rescores the live hands in order, each with the dealer the hand before it left; returns their results. */
+function replayHands(rows: HandRowIn[], session: SessionRowIn, where: { zh: string; en: string }): HandResult[] {
+  const hands = rows.sort((a, b) => a.seq - b.seq)
+  hands.forEach((hand, index) => {
+    if (index > 0 && hands[index - 1].seq === hand.seq)
+      refuse(where, `第 ${hand.seq} 局出现了两次。`, `hand ${hand.seq} appears twice.`)
+  })
+  const results: HandResult[] = []
+  let state = { dealer: session.first_dealer, dealerStreak: 1 }
+  for (const hand of hands) {
+    const at = { zh: `${where.zh}第 ${hand.seq} 局`, en: `${where.en}, hand ${hand.seq}` }
+    const input = JSON.parse(hand.input) as HandInput
+    const stored = JSON.parse(hand.result) as HandResult
+    const live = hand.deleted === 0
+    if (input.variant !== session.variant || input.seats !== session.seats) {
+      refuse(at, '玩法或人数与牌局不符。', 'its variant or seat count differs from the session.')
+    }
+    if (live && (input.dealer !== state.dealer || input.dealerStreak !== state.dealerStreak)) {
+      refuse(at, '庄家或连庄与上一局的结果不符。', 'its dealer or streak does not follow from the hand before.')
+    }
+    let result: HandResult
+    try {
+      result = scoreHand(input)
+    } catch (error) {
+      if (!(error instanceof ScoringError)) throw error
+      refuse(at, `计分引擎不接受这一局：${error.messageZh}`, `the scoring engine refuses it: ${error.message}`)
+    }
+    if (!isDeepStrictEqual(asStored(result), stored)) {
+      refuse(at, '保存的结果与重新计分的结果不同。', 'its stored result differs from the result the engine computes.')
+    }
+    if (!live) continue
+    results.push(result)
+    state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
+  }
+  return results
+}
+
+/** The money and points of a settlement; names are left out (a player may have been renamed since). */
+function settledNumbers(settlement: Settlement) {
+  return {
+    engine: settlement.engine,
+    pointValue: settlement.pointValue,
+    tableFee: settlement.tableFee,
+    feeTotalCents: settlement.feeTotalCents,
+    parties: settlement.parties.map(({ key, role, playerId, points, moneyCents, feeCents, netCents }) => ({
+      key,
+      role,
+      playerId,
+      points,
+      moneyCents,
+      feeCents,
+      netCents
+    })),
+    payments: settlement.payments
+  }
+}
+
+function replaySettlement(
+  tables: SessionRows,
+  session: SessionRowIn,
+  rules: SessionRules,
+  hands: HandResult[],
+  names: Map<number, string>,
+  where: { zh: string; en: string }
+): void {
+  if (session.status === 'open') {
+    if (session.settlement !== null) refuse(where, '未结算的牌局带有结算。', 'an open session carries a settlement.')
+    return
+  }
+  const stored = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
+  if (stored === null || hands.length === 0) {
+    refuse(where, '已结算的牌局没有结算或没有任何一局。', 'a closed session has no settlement or no hands.')
+  }
+  const seats = tables.seats
+  const backers = tables.spectators
+  const rebuilt = computeSettlement({
+    variant: session.variant,
+    seats: seats.map((seat) => ({ playerId: seat.player_id, name: names.get(seat.player_id) ?? '' })),
+    backers: backers.map((backer) => ({
+      id: `p${backer.player_id}`,
+      playerId: backer.player_id,
+      name: names.get(backer.player_id) ?? ''
+    })),
+    rules,
+    hands
+  })
+  if (!sameSettlement(stored, rebuilt))
+    refuse(
+      where,
+      '保存的结算与重新结算的结果不同。',
+      'its stored settlement differs from the one rebuilt from its hands.'
+    )
+}
+
+/** A stored settlement of the wrong shape is simply not the same. */
+function sameSettlement(stored: Settlement, rebuilt: Settlement): boolean {
+  try {
+    return isDeepStrictEqual(asStored(settledNumbers(stored)), asStored(settledNumbers(rebuilt)))
+  } catch {
+    return false
+  }
+}

@@ -186,7 +186,6 @@ describe('the table screen (yaku)', () => {
     await byTestId('entry-seat-0').click()
     await byTestId('entry-pattern-yiqi').click()
     expect(await byTestId('entry-field-dora-input').count()).toBe(0)
-    await byTestId('entry-add-dice').click()
     await byTestId('entry-field-total-input').fill('8')
     await byTestId('entry-field-dora-input').fill('1')
     await expect.poll(() => byTestId('entry-total-2').innerText()).toBe('+9')

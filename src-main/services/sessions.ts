@@ -15,6 +15,7 @@ import {
   spectatorIds,
   type SessionRow
 } from '../store/sessions'
+import { withPlayerNames } from './reasonNames'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 
 export interface NewSessionInput {
@@ -178,8 +179,9 @@ function summary(row: SessionRow): SessionSummary {
   }
 }
 
-function toHandViews(rows: HandRow[], seats: number): HandView[] {
-  const totals = new Array<number>(seats).fill(0)
+/** The hands with running totals; reasons name the players (`names` by seat). */
+function toHandViews(rows: HandRow[], names: string[]): HandView[] {
+  const totals = new Array<number>(names.length).fill(0)
   return rows.map((row) => {
     const result = JSON.parse(row.result) as HandResult
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
@@ -187,7 +189,7 @@ function toHandViews(rows: HandRow[], seats: number): HandView[] {
       id: row.id,
       seq: row.seq,
       input: JSON.parse(row.input) as HandInput,
-      result,
+      result: withPlayerNames(result, names),
       engineVersion: row.engine_version,
       totalsAfter: [...totals],
       createdAt: row.created_at,
@@ -212,7 +214,9 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
 
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
-  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), row.seats)
+  const seated = players(db, seatPlayerIds(db, id))
+  const names = seated.map((player) => player.name)
+  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), names)
   const last = hands.at(-1)
   const supporterTotals: Record<string, number> = {}
   let undistributed = 0
@@ -227,7 +231,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     options: JSON.parse(row.options) as Record<string, unknown>,
     rules: JSON.parse(row.session_options) as SessionRules,
     firstDealer: row.first_dealer,
-    players: players(db, seatPlayerIds(db, id)),
+    players: seated,
     spectators: players(db, spectatorIds(db, id)),
     hands,
     totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),

@@ -1,5 +1,5 @@
 import { settleSession, type SessionSettlement, type VariantId } from '../scoring'
-import { fewestPayments } from './payments'
+import { fewestPayments, proportionalPayments, type Payment } from './payments'
 
 export type TableFee =
   | { kind: 'none' }
@@ -40,7 +40,10 @@ export interface Settlement {
   tableFee: TableFee
   feeTotal: number
   parties: SettlementParty[]
+  /** Who pays whom, fewest payments: each table fee to the house, winnings between players. */
   payments: SettlementPayment[]
+  /** The same, each loser paying every winner in proportion to what they won. */
+  directPayments: SettlementPayment[]
 }
 
 export interface SettlementSource {
@@ -107,11 +110,21 @@ export function computeSettlement(source: SettlementSource): Settlement {
       net: houseNet
     })
   }
-  const balances = new Map(parties.map((party) => [party.key, toCents(party.net)]))
-  const payments = fewestPayments(balances).map((payment) => ({
-    from: payment.from,
-    to: payment.to,
-    amount: fromCents(payment.cents)
-  }))
-  return { engine, pointValue: rules.pointValue, tableFee: rules.tableFee, feeTotal, parties, payments }
+  // Fees go straight to the house; the winnings (and any penalty sent to nobody) settle apart,
+  // so no player's money detours through the house.
+  const fees = parties
+    .filter((party) => party.role !== 'house' && party.fee !== 0)
+    .map((party) => ({ from: party.key, to: 'house', cents: toCents(party.fee) }))
+  const balances = new Map(parties.map((party) => [party.key, toCents(party.money)]))
+  const money = (list: Payment[]) =>
+    [...fees, ...list].map((payment) => ({ from: payment.from, to: payment.to, amount: fromCents(payment.cents) }))
+  return {
+    engine,
+    pointValue: rules.pointValue,
+    tableFee: rules.tableFee,
+    feeTotal,
+    parties,
+    payments: money(fewestPayments(balances)),
+    directPayments: money(proportionalPayments(balances))
+  }
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { writeAudit } from '../store/audit'
+import { lastUndoable, writeAudit } from '../store/audit'
 import {
   getHandRow,
   insertHandRow,
@@ -236,24 +236,6 @@ export function deleteHand(db: Database, handId: number): HandsOutcome {
       ]
     }
   })()
-}
-
-interface UndoableEntry {
-  id: number
-  entity_id: number
-  action: 'add' | 'edit' | 'delete'
-  before: string | null
-}
-
-function lastUndoable(db: Database, sessionId: number): UndoableEntry | undefined {
-  return db
-    .prepare(
-      `SELECT id, entity_id, action, before FROM audit_log
-       WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
-         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
-       ORDER BY id DESC LIMIT 1`
-    )
-    .get(sessionId, sessionId) as UndoableEntry | undefined
 }
 
 /** Reverts the session's most recent hand change that is not yet undone. */

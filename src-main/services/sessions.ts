@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { writeAudit } from '../store/audit'
-import { sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
+import { lastUndoable, writeAudit } from '../store/audit'
+import { getHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
   getSessionRow,
@@ -73,6 +73,8 @@ export interface SessionView extends SessionSummary {
   ended: boolean
   /** Seat whose player must leave after the last hand (诈和), or null. */
   leaves: number | null
+  /** What 撤销 would revert: the last hand change not yet undone, by its hand's number. */
+  undoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
@@ -212,6 +214,12 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
   })
 }
 
+function undoableOf(db: Database, sessionId: number): SessionView['undoable'] {
+  const entry = lastUndoable(db, sessionId)
+  const hand = entry ? getHandRow(db, entry.entity_id) : undefined
+  return entry && hand ? { action: entry.action, seq: hand.seq } : null
+}
+
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
   const seated = players(db, seatPlayerIds(db, id))
@@ -241,6 +249,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     dealerStreak: last ? last.result.nextDealerStreak : 1,
     ended: last?.result.sessionEnds ?? false,
     leaves: last?.result.leaves ?? null,
+    undoable: undoableOf(db, id),
     engineVersion: ENGINE_VERSION
   }
   const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)

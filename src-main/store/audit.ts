@@ -67,3 +67,22 @@ export function listAudit(db: Database, filter: { sessionId?: number; limit: num
           .all(filter.sessionId, filter.limit)
   return (rows as AuditRow[]).map(toEntry)
 }
+
+export interface UndoableEntry {
+  id: number
+  entity_id: number
+  action: 'add' | 'edit' | 'delete'
+  before: string | null
+}
+
+/** The session's most recent hand change not yet undone (what 撤销 reverts). */
+export function lastUndoable(db: Database, sessionId: number): UndoableEntry | undefined {
+  return db
+    .prepare(
+      `SELECT id, entity_id, action, before FROM audit_log
+       WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
+         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
+       ORDER BY id DESC LIMIT 1`
+    )
+    .get(sessionId, sessionId) as UndoableEntry | undefined
+}

@@ -64,6 +64,8 @@ async function deleteAndUndo(seq: number, hands: number, undo: 'button' | 'Ctrl+
   await byTestId('hand-delete-confirm').click()
   expect(await closeChanges()).toContain(String(seq))
   await expect.poll(() => handRows().count()).toBe(hands - 1)
+  // 撤销 says what it will undo.
+  expect(await byTestId('table-undo').innerText()).toBe(`撤销删除第 ${seq} 局`)
   if (undo === 'button') await byTestId('table-undo').click()
   else await h.page.keyboard.press('Control+z')
   await closeChanges('table-undo')

@@ -6,7 +6,7 @@ import { recordHand, type HandDraft } from '../../src-main/services/hands'
 import { createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
-import { pdfText, steps } from './steps'
+import { pdfText, shownNumber, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -66,6 +66,14 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       [{ type: 'win', winner: 1, from: null, wang: 'three', features: [], birds: [1, 7] }]
     ])
     expect(view.settlement.engine.adjustments.map((adjustment) => adjustment.rule)).toContain('minScore')
+
+    // While play goes on, the table shows the totals as the session rules would settle them.
+    await h.open(`/sessions/${id}`)
+    const projected = () =>
+      Promise.all([0, 1].map(async (seat) => shownNumber(await byTestId(`table-projected-${seat}`).innerText())))
+    await expect.poll(projected).toEqual(view.settlement.engine.totals)
+    expect(view.settlement.engine.totals).not.toEqual(view.totals)
+    await h.screenshot('table-two-player-projected')
 
     await h.open(`/sessions/${id}/settlement`)
     await expectSettlementOnScreen(view)

@@ -8,6 +8,7 @@ export const zh = {
   subtitle: '{seats} 人 · 已记 {hands} 局 · {time} 开局',
   settle: '结算',
   auditButton: '修改记录',
+  projected: '按两人规则，现在结算是：',
   undoWhat: {
     add: '撤销记第 {n} 局',
     edit: '撤销对第 {n} 局的修改',
@@ -107,6 +108,7 @@ export const en: typeof zh = {
   subtitle: '{seats} players · {hands} hands · started {time}',
   settle: 'Settle',
   auditButton: 'Change log',
+  projected: 'Settled now under the two-player rules:',
   undoWhat: {
     add: 'Undo hand {n}',
     edit: 'Undo the edit of hand {n}',

@@ -14,7 +14,9 @@ import {
 } from '../store/hands'
 import { backerId, backerPlayerId } from './backerId'
 import { getSessionView, requireOpenSession, type SessionView } from './sessions'
-import { spectatorIds, type SessionRow } from '../store/sessions'
+import { getPlayer } from '../store/players'
+import { seatPlayerIds, spectatorIds, type SessionRow } from '../store/sessions'
+import { withPlayerNames } from './reasonNames'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
 export interface HandDraft {
@@ -171,7 +173,8 @@ function positionOf(db: Database, sessionId: number, seq: number): number {
 }
 
 /** A hand's input and result without saving: the next hand, or the draft in place of hand `handId`. */
-export function previewHand(
+/** The hand as typed, scored where it would stand (at the end, or in place of hand `handId`). */
+function scoreDraft(
   db: Database,
   sessionId: number,
   draft: HandDraft,
@@ -186,10 +189,22 @@ export function previewHand(
   return { input, result: score(input) }
 }
 
+/** The preview of the entry form: the scored draft, its reasons naming the players. */
+export function previewHand(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft,
+  handId?: number
+): { input: HandInput; result: HandResult } {
+  const { input, result } = scoreDraft(db, sessionId, draft, handId)
+  const names = seatPlayerIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
+  return { input, result: withPlayerNames(result, names) }
+}
+
 export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
-      const { input, result } = previewHand(db, sessionId, draft)
+      const { input, result } = scoreDraft(db, sessionId, draft)
       const seq = nextSeq(db, sessionId)
       const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
       writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })

@@ -70,3 +70,40 @@ function settleGroup(group: [string, number][]): Payment[] {
   }
   return payments
 }
+
+/**
+ * Each debtor pays every creditor in proportion to what the creditor won: every share rounded
+ * down, then the few cents left of each debtor go to the creditors still short, largest
+ * remainder first, so every balance settles exactly.
+ */
+export function proportionalPayments(balances: Map<string, number>): Payment[] {
+  const debtors = [...balances].filter(([, cents]) => cents < 0).map(([key, cents]) => ({ key, left: -cents }))
+  const creditors = [...balances].filter(([, cents]) => cents > 0).map(([key, cents]) => ({ key, cents, left: cents }))
+  const total = creditors.reduce((sum, creditor) => sum + creditor.cents, 0)
+  const shares = debtors.map((debtor) =>
+    creditors.map((creditor) => {
+      const exact = (debtor.left * creditor.cents) / total
+      return { cents: Math.floor(exact), remainder: exact - Math.floor(exact) }
+    })
+  )
+  shares.forEach((row, d) =>
+    row.forEach((share, c) => {
+      debtors[d].left -= share.cents
+      creditors[c].left -= share.cents
+    })
+  )
+  shares.forEach((row, d) => {
+    const order = row.map((_, c) => c).sort((a, b) => row[b].remainder - row[a].remainder)
+    for (const c of order) {
+      const cents = Math.min(debtors[d].left, creditors[c].left)
+      row[c].cents += cents
+      debtors[d].left -= cents
+      creditors[c].left -= cents
+    }
+  })
+  return shares.flatMap((row, d) =>
+    row.flatMap((share, c) =>
+      share.cents > 0 ? [{ from: debtors[d].key, to: creditors[c].key, cents: share.cents }] : []
+    )
+  )
+}

@@ -24,6 +24,17 @@ export function pinyinInitials(...texts: string[]): string {
     .join(' ')
 }
 
+/**
+ * What a player is found and sorted by: the full pinyin of name and nickname, then the initials
+ * (张三 → "zhangsan zs"), so `zhangsan` and `zs` both find 张三 and the roster sorts by pinyin.
+ */
+export function pinyinSearchKey(...texts: string[]): string {
+  const full = texts
+    .filter((text) => text !== '')
+    .map((text) => pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase())
+  return [...full, pinyinInitials(...texts)].join(' ')
+}
+
 export function listPlayers(
   db: Database,
   filter: { query: string; includeArchived: boolean; limit: number }
@@ -58,7 +69,7 @@ export function createPlayer(db: Database, input: PlayerFields & { allowDuplicat
   const fields = cleanFields(input)
   return db.transaction(() => {
     if (!input.allowDuplicate) refuseDuplicateName(db, fields.name, null)
-    const id = insertPlayer(db, { ...fields, initials: pinyinInitials(fields.name, fields.nickname), isGuest: false })
+    const id = insertPlayer(db, { ...fields, initials: pinyinSearchKey(fields.name, fields.nickname), isGuest: false })
     const player = requirePlayer(db, id)
     writeAudit(db, { entity: 'player', entityId: id, action: 'create', after: player })
     return player
@@ -74,7 +85,7 @@ export function createGuest(db: Database, input: { name: string }): Player {
       nickname: '',
       phone: '',
       note: '',
-      initials: pinyinInitials(name),
+      initials: pinyinSearchKey(name),
       isGuest: true
     })
     const player = requirePlayer(db, id)
@@ -88,7 +99,7 @@ export function updatePlayer(db: Database, input: PlayerFields & { id: number; a
   return db.transaction(() => {
     const before = requirePlayer(db, input.id)
     if (!input.allowDuplicate && fields.name !== before.name) refuseDuplicateName(db, fields.name, input.id)
-    updatePlayerRow(db, input.id, { ...fields, initials: pinyinInitials(fields.name, fields.nickname) })
+    updatePlayerRow(db, input.id, { ...fields, initials: pinyinSearchKey(fields.name, fields.nickname) })
     const after = requirePlayer(db, input.id)
     writeAudit(db, { entity: 'player', entityId: input.id, action: 'update', before, after })
     return after

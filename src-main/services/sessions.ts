@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { writeAudit } from '../store/audit'
-import { sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
+import { lastUndoableHandChange, writeAudit } from '../store/audit'
+import { getHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
   getSessionRow,
@@ -17,6 +17,7 @@ import {
   type SessionSummary
 } from '../store/sessions'
 import { backerId } from './backerId'
+import { withPlayerNames } from './reasonNames'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 
 export interface NewSessionInput {
@@ -73,6 +74,8 @@ export interface SessionView extends SessionSummary {
   ended: boolean
   /** Seat whose player must leave after the last hand (诈和), or null. */
   leaves: number | null
+  /** What 撤销 would revert: the last hand change not yet undone, by its hand's number. */
+  undoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
@@ -175,8 +178,9 @@ function summary(row: SessionRow): SessionSummary {
   }
 }
 
-function toHandViews(rows: HandRow[], seats: number): HandView[] {
-  const totals = new Array<number>(seats).fill(0)
+/** The hands with running totals; reasons name the players (`names` by seat). */
+function toHandViews(rows: HandRow[], names: string[]): HandView[] {
+  const totals = new Array<number>(names.length).fill(0)
   return rows.map((row, index) => {
     const result = JSON.parse(row.result) as HandResult
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
@@ -184,7 +188,7 @@ function toHandViews(rows: HandRow[], seats: number): HandView[] {
       id: row.id,
       seq: index + 1,
       input: JSON.parse(row.input) as HandInput,
-      result,
+      result: withPlayerNames(result, names),
       engineVersion: row.engine_version,
       totalsAfter: [...totals],
       createdAt: row.created_at,
@@ -211,9 +215,17 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
   })
 }
 
+function undoableOf(db: Database, sessionId: number): SessionView['undoable'] {
+  const entry = lastUndoableHandChange(db, sessionId)
+  const hand = entry ? getHandRow(db, entry.entity_id) : undefined
+  return entry && hand ? { action: entry.action, seq: hand.seq } : null
+}
+
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
-  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), row.seats)
+  const seated = players(db, seatPlayerIds(db, id))
+  const names = seated.map((player) => player.name)
+  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), names)
   const last = hands.at(-1)
   const supporterTotals: Record<string, number> = {}
   let undistributed = 0
@@ -228,7 +240,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     options: JSON.parse(row.options) as Record<string, unknown>,
     rules: JSON.parse(row.session_options) as SessionRules,
     firstDealer: row.first_dealer,
-    players: players(db, seatPlayerIds(db, id)),
+    players: seated,
     spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),
     hands,
     totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
@@ -238,6 +250,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     dealerStreak: last ? last.result.nextDealerStreak : 1,
     ended: last?.result.sessionEnds ?? false,
     leaves: last?.result.leaves ?? null,
+    undoable: undoableOf(db, id),
     engineVersion: ENGINE_VERSION
   }
   const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)

@@ -1,6 +1,6 @@
 import { settleSession, type Party, type SessionSettlement, type Transfer, type VariantId } from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
-import { fewestPayments } from './payments'
+import { fewestPayments, proportionalPayments, type Payment } from './payments'
 
 export type TableFee =
   | { kind: 'none' }
@@ -44,7 +44,10 @@ export interface Settlement {
   tableFee: TableFee
   feeTotalCents: number
   parties: SettlementParty[]
+  /** Who pays whom, fewest payments: each table fee to the house, winnings between players. */
   payments: SettlementPayment[]
+  /** The same, each loser paying every winner in proportion to what they won. */
+  directPayments: SettlementPayment[]
 }
 
 export interface SettlementHand {
@@ -154,16 +157,29 @@ export function computeSettlement(source: SettlementSource): Settlement {
       netCents: nobodyCents
     })
   }
-  // What each payer owes nobody is paid to nobody; the rest settles between players and the house.
+  // Each table fee goes straight to the house; the winnings settle between the parties, and what a
+  // payer owes nobody is paid to nobody, so no player's money detours through the house.
+  const fees = parties
+    .filter((party) => party.role !== 'house' && party.role !== 'nobody' && party.feeCents !== 0)
+    .map((party) => ({ from: party.key, to: HOUSE_KEY, amountCents: party.feeCents }))
   const balances = new Map(
-    parties.filter((party) => party.role !== 'nobody').map((party) => [party.key, party.netCents])
+    parties.filter((party) => party.role !== 'nobody').map((party) => [party.key, party.moneyCents])
   )
   for (const payment of nobodyPayments) balances.set(payment.from, balances.get(payment.from)! + payment.amountCents)
-  const payments = [
-    ...fewestPayments(balances).map(({ from, to, cents }) => ({ from, to, amountCents: cents })),
+  const settle = (between: Payment[]) => [
+    ...fees,
+    ...between.map(({ from, to, cents }) => ({ from, to, amountCents: cents })),
     ...nobodyPayments
   ]
-  return { engine, pointValue: rules.pointValue, tableFee: rules.tableFee, feeTotalCents, parties, payments }
+  return {
+    engine,
+    pointValue: rules.pointValue,
+    tableFee: rules.tableFee,
+    feeTotalCents,
+    parties,
+    payments: settle(fewestPayments(balances)),
+    directPayments: settle(proportionalPayments(balances))
+  }
 }
 
 /** Splits the cents paid to nobody among their payers, in proportion to the points each paid. */

@@ -54,7 +54,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Matches name, nickname or phone by substring, and pinyin initials (`zs` finds 张三). */
+/** Matches name, nickname or phone by substring, and pinyin (`zs` and `zhangsan` find 张三); sorted by pinyin. */
 export function searchPlayers(
   db: Database,
   { query, includeArchived, limit }: { query: string; includeArchived: boolean; limit: number }
@@ -67,7 +67,7 @@ export function searchPlayers(
        WHERE (? OR archived_at IS NULL)
          AND (? = '' OR name LIKE ? ESCAPE '\\' OR nickname LIKE ? ESCAPE '\\'
               OR phone LIKE ? ESCAPE '\\' OR initials LIKE ? ESCAPE '\\')
-       ORDER BY archived_at IS NOT NULL, is_guest, name COLLATE NOCASE, id
+       ORDER BY archived_at IS NOT NULL, is_guest, initials, name COLLATE NOCASE, id
        LIMIT ?`
   ).all(includeArchived ? 1 : 0, needle, pattern, pattern, pattern, pattern, limit) as PlayerRow[]
   return rows.map(toPlayer)

@@ -69,6 +69,7 @@ function cssVarsFor(name: ThemeName): Record<string, string> {
     '--app-text': common.textColor1,
     '--app-text-muted': common.textColor3,
     '--app-divider': common.dividerColor,
+    '--app-error': common.errorColor,
     '--app-surface': common.cardColor,
     '--app-canvas': CANVAS[name],
     '--app-accent': JADE[name].base,

@@ -6,7 +6,7 @@ import { recordHand, type HandDraft } from '../../src-main/services/hands'
 import { createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
-import { pdfText, steps } from './steps'
+import { pdfText, shownNumber, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -44,16 +44,20 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       await seat(ids['李四'])
       await byTestId('option-minScore').click()
       await byTestId('option-minScore-threshold').waitFor()
+      await byTestId('option-doubling').click()
+      await byTestId('fee-perPlayer').click()
+      await byTestId('fee-amount').fill('20')
+      await byTestId('fee-amount').blur()
     }, 'opening')
 
     const opened = getSessionView(h.ctx.db, id)
     expect(opened).toMatchObject({ variant: 'anhua', seats: 2, firstDealer: 0 })
     expect(opened.players.map((player) => player.name)).toEqual(['张三', '李四'])
-    expect(opened.rules).toEqual({
+    expect(opened.rules).toMatchObject({
       minScore: { threshold: 10, bonus: 10 },
-      doubling: null,
+      doubling: expect.objectContaining({ factor: expect.any(Number) }),
       pointValue: 2,
-      tableFee: { kind: 'none' }
+      tableFee: { kind: 'perPlayer', amount: 20 }
     })
 
     const view = record(id, [
@@ -61,12 +65,37 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       [{ type: 'win', winner: 0, from: 1, wang: 'hard', features: [], birds: [4, 6] }],
       [{ type: 'win', winner: 1, from: null, wang: 'three', features: [], birds: [1, 7] }]
     ])
-    expect(view.settlement.engine.adjustments).toEqual([{ rule: 'minScore', deltas: expect.any(Array) }])
+    expect(view.settlement.engine.adjustments.map((adjustment) => adjustment.rule)).toContain('minScore')
+
+    // While play goes on, the table shows the totals as the session rules would settle them.
+    await h.open(`/sessions/${id}`)
+    const projected = () =>
+      Promise.all([0, 1].map(async (seat) => shownNumber(await byTestId(`table-projected-${seat}`).innerText())))
+    await expect.poll(projected).toEqual(view.settlement.engine.totals)
+    expect(view.settlement.engine.totals).not.toEqual(view.totals)
+    await h.screenshot('table-two-player-projected')
 
     await h.open(`/sessions/${id}/settlement`)
     await expectSettlementOnScreen(view)
     expect(await h.page.locator('th', { hasText: '低于多少分加分（2 人）' }).count()).toBe(1)
-    await h.screenshot('settlement-two-player')
+    // The whole table fits its card at 1280 px: no sideways scroll, the totals in view.
+    for (const width of [1280, 1024]) {
+      await h.page.setViewportSize({ width, height: 800 })
+      const fits = await h.page
+        .locator('.ledger-card')
+        .evaluate((card) =>
+          [...card.querySelectorAll<HTMLElement>('*')].every((node) => node.scrollWidth <= node.clientWidth + 1)
+        )
+      expect(fits, `settlement table fits at ${width}`).toBe(true)
+      await h.screenshot(`settlement-two-player-${width}`)
+    }
+    // Fees to the house, the rest between the two players; the chosen way is printed.
+    for (const party of view.settlement.parties.filter((p) => p.role === 'seat')) {
+      expect(view.settlement.payments).toContainEqual({ from: party.key, to: 'house', amount: 20 })
+    }
+    await byTestId('payment-method-direct').click()
+    const printed = pdfText(await printFrom('print-a4', 1))
+    expect(printed).toContain('按比例直付')
   })
 
   it('opens a four-player Sichuan table with a per-player fee, closes it, prints A4 and a receipt', async () => {

@@ -64,6 +64,8 @@ async function deleteAndUndo(seq: number, hands: number, undo: 'button' | 'Ctrl+
   await byTestId('hand-delete-confirm').click()
   expect(await closeChanges()).toContain(String(seq))
   await expect.poll(() => handRows().count()).toBe(hands - 1)
+  // 撤销 says what it will undo.
+  expect(await byTestId('table-undo').innerText()).toBe(`撤销删除第 ${seq} 局`)
   if (undo === 'button') await byTestId('table-undo').click()
   else await h.page.keyboard.press('Control+z')
   await closeChanges('table-undo')
@@ -186,7 +188,6 @@ describe('the table screen (yaku)', () => {
     await byTestId('entry-seat-0').click()
     await byTestId('entry-pattern-yiqi').click()
     expect(await byTestId('entry-field-dora-input').count()).toBe(0)
-    await byTestId('entry-add-dice').click()
     await byTestId('entry-field-total-input').fill('8')
     await byTestId('entry-field-dora-input').fill('1')
     await expect.poll(() => byTestId('entry-total-2').innerText()).toBe('+9')

@@ -93,7 +93,7 @@ const VARIANTS: VariantScript[] = [
   {
     id: 'changsha',
     hands: [
-      { actions: [...win(1, 'self'), MORE, 'entry-bird-3'], deltas: [-2, 5, -2, -1], screenshot: true }, // 小胡, the bird on 对家
+      { actions: [...win(1, 'self'), 'entry-bird-3'], deltas: [-2, 5, -2, -1], screenshot: true }, // 小胡, the bird on 对家
       { actions: [...win(2, 1), chip('qingyise')], deltas: [0, -7, 7, 0] }, // the discarder deals
       { actions: [DRAW], deltas: [0, 0, 0, 0] },
       { actions: [...win(0, 'self'), chip('pengpenghu'), chip('qingyise')], deltas: [19, -6, -7, -6] }, // two 大胡 stack
@@ -107,20 +107,20 @@ const VARIANTS: VariantScript[] = [
   {
     id: 'anhua',
     hands: [
-      { actions: [...win(1, 'self'), MORE, 'entry-bird-1', 'entry-bird-9'], deltas: [-8, 24, -8, -8] }, // 单王, two birds hit: ×4
+      { actions: [...win(1, 'self'), 'entry-bird-1', 'entry-bird-9'], deltas: [-8, 24, -8, -8] }, // 单王, two birds hit: ×4
       {
-        actions: [...win(2, 'self'), MORE, field('wang', 'three'), field('features', 'qidui')],
+        actions: [...win(2, 'self'), chip('three'), chip('qidui')],
         deltas: [-8, -8, 24, -8]
       }, // 三王七小对
       {
-        actions: [...win(3, 0), MORE, field('wang', 'hard'), 'entry-bird-5', 'entry-bird-2'],
+        actions: [...win(3, 0), chip('hard'), 'entry-bird-5', 'entry-bird-2'],
         deltas: [-8, 0, 0, 8],
         screenshot: true
       }, // 硬庄 on a discard
       { actions: [DRAW, 'entry-seat-2'], deltas: [0, 0, 0, 0] }, // the last tile drawn by seat 2
       { actions: win(0, 'self'), deltas: [6, -2, -2, -2] }
     ],
-    correction: { seq: 5, actions: [field('wang', 'four')], deltas: [24, -8, -8, -8] } // it was 四王
+    correction: { seq: 5, actions: [chip('four')], deltas: [24, -8, -8, -8] } // it was 四王
   },
   {
     id: 'anshun',
@@ -131,11 +131,8 @@ const VARIANTS: VariantScript[] = [
         actions: [
           ...win(2, 3),
           chip('qingyise'),
-          MORE,
-          'entry-add-kong',
           field('by', 0),
           field('kind', 'concealed'),
-          'entry-add-chickens',
           'entry-tile-suit-m',
           'entry-tile-rank-4',
           ['entry-chicken-yaoji-2', '1']
@@ -154,12 +151,12 @@ const VARIANTS: VariantScript[] = [
     hands: [
       { actions: [...win(1, 'self'), chip('qingyise'), chip('yiqi')], deltas: [-16, 48, -16, -16] },
       {
-        actions: [...win(2, 0), chip('yiqi'), MORE, 'entry-add-dice', fill('total', 8), fill('dora', 1)],
+        actions: [...win(2, 0), chip('yiqi'), fill('total', 8), fill('dora', 1)],
         deltas: [-9, 0, 9, 0],
         screenshot: true
       }, // 宝牌
       { actions: [DRAW], deltas: [0, 0, 0, 0] },
-      { actions: [...win(3, 1), chip('hunyise'), MORE, 'entry-add-dice', fill('total', 9)], deltas: [0, -18, 0, 18] }, // 放铤翻倍
+      { actions: [...win(3, 1), chip('hunyise'), fill('total', 9)], deltas: [0, -18, 0, 18] }, // 放铤翻倍
       { actions: win(0, 'self'), deltas: [6, -2, -2, -2] }
     ],
     correction: { seq: 5, actions: [chip('qidui')], deltas: [18, -6, -6, -6] } // 七对 was forgotten
@@ -168,7 +165,8 @@ const VARIANTS: VariantScript[] = [
 
 async function perform(actions: Action[]): Promise<void> {
   for (const action of actions) {
-    if (typeof action === 'string') await byTestId(action).click()
+    // A control also on an empty "add another" block (Anshun's 杠) is the filled block's.
+    if (typeof action === 'string') await byTestId(action).first().click()
     else await byTestId(action[0]).fill(action[1])
   }
 }

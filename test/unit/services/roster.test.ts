@@ -4,6 +4,7 @@ import {
   createPlayer,
   listPlayers,
   pinyinInitials,
+  pinyinSearchKey,
   setPlayerArchived,
   updatePlayer
 } from '../../../src-main/services/roster'
@@ -17,6 +18,14 @@ describe('roster', () => {
   it('computes pinyin initials', () => {
     expect(pinyinInitials('张三')).toBe('zs')
     expect(pinyinInitials('李四', '老K')).toBe('ls lk')
+  })
+
+  it('finds players by full pinyin too, and lists them in pinyin order', async () => {
+    expect(pinyinSearchKey('张伟', '老K')).toBe('zhangwei laok zw lk')
+    const { db } = await openTestContext()
+    for (const name of ['赵六', '张伟', '陈静', 'Amy']) createPlayer(db, { ...blank, name })
+    expect(listPlayers(db, search('zhangwei')).map((player) => player.name)).toEqual(['张伟'])
+    expect(listPlayers(db, search('')).map((player) => player.name)).toEqual(['Amy', '陈静', '张伟', '赵六'])
   })
 
   it('finds players by name, nickname, phone and pinyin initials', async () => {

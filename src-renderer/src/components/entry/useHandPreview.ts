@@ -11,6 +11,8 @@ export interface HandPreview {
   result: { input: HandInput; result: HandResult } | null
   /** Why the engine refuses the hand as typed now (in the host's language). */
   error: string | null
+  /** The input field the refusal is about (`events[0].piao`), when there is one. */
+  errorPath: string | null
   pending: boolean
 }
 
@@ -22,7 +24,7 @@ export function useHandPreview(
   request: Ref<HandDraft | null>,
   preview: (hand: HandDraft) => Promise<HandPreview['result']>
 ): HandPreview {
-  const state = reactive<HandPreview>({ result: null, error: null, pending: false })
+  const state = reactive<HandPreview>({ result: null, error: null, errorPath: null, pending: false })
   const { report } = useErrorReport()
   let latest = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -30,10 +32,11 @@ export function useHandPreview(
   async function run(ticket: number, hand: HandDraft): Promise<void> {
     try {
       const answer = await preview(hand)
-      if (ticket === latest) Object.assign(state, { result: answer, error: null })
+      if (ticket === latest) Object.assign(state, { result: answer, error: null, errorPath: null })
     } catch (error) {
       if (ticket !== latest) return
-      if (error instanceof ApiCallError) Object.assign(state, { result: null, error: error.message })
+      if (error instanceof ApiCallError)
+        Object.assign(state, { result: null, error: error.message, errorPath: error.path ?? null })
       else report(error)
     } finally {
       if (ticket === latest) state.pending = false
@@ -46,7 +49,7 @@ export function useHandPreview(
       const ticket = ++latest
       clearTimeout(timer)
       const hand = request.value
-      Object.assign(state, { result: null, error: null, pending: hand !== null })
+      Object.assign(state, { result: null, error: null, errorPath: null, pending: hand !== null })
       if (hand) timer = setTimeout(() => void run(ticket, hand), PREVIEW_DELAY_MS)
     },
     { immediate: true }

@@ -68,9 +68,13 @@ export function adjustmentNames(settlement: Settlement, sessionRules: OptionSpec
   })
 }
 
-export function paymentLines(settlement: Settlement): PaymentLine[] {
+/** How the winnings are paid: the fewest payments, or each loser to every winner in proportion. */
+export type PaymentMethod = 'fewest' | 'direct'
+
+export function paymentLines(settlement: Settlement, method: PaymentMethod): PaymentLine[] {
   const names = new Map(settlement.parties.map((party) => [party.key, displayName(party)]))
-  return settlement.payments.map((payment) => ({
+  const payments = method === 'direct' ? settlement.directPayments : settlement.payments
+  return payments.map((payment) => ({
     from: names.get(payment.from) ?? payment.from,
     to: names.get(payment.to) ?? payment.to,
     amountCents: payment.amountCents

@@ -1,12 +1,22 @@
-import { computed, type Ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { i18n } from '../../i18n'
 import { optionsLine } from '../../optionText'
 import { localText, useCatalogStore } from '../../stores/catalog'
 import type { SessionView } from '../../stores/sessions'
 import { useSettingsStore } from '../../stores/settings'
-import { adjustmentNames, handLines, ledgerRows, paymentLines, tableFeeText } from './settlementRows'
+import {
+  adjustmentNames,
+  handLines,
+  ledgerRows,
+  paymentLines,
+  tableFeeText,
+  type PaymentMethod
+} from './settlementRows'
 
 const TWO_PLAYERS = 2
+
+/** The way of paying chosen on the settlement screen, printed as chosen. */
+export const paymentMethod = ref<PaymentMethod>('fewest')
 
 /** What the settlement screen and the print both show about a table, ready to render. */
 export function useSettlementFacts(session: Ref<SessionView | null>) {
@@ -37,8 +47,21 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
   const adjustments = computed(() =>
     settlement.value ? adjustmentNames(settlement.value, catalog.catalog?.sessionRules ?? []) : []
   )
-  const payments = computed(() => (settlement.value ? paymentLines(settlement.value) : []))
+  const payments = computed(() => (settlement.value ? paymentLines(settlement.value, paymentMethod.value) : []))
+  const paymentMethodName = computed(() => i18n.global.t(`settlement.payments.method.${paymentMethod.value}`))
   const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
 
-  return { currency, title, variantName, rulesLine, feeText, hasFee, rows, adjustments, payments, hands }
+  return {
+    currency,
+    title,
+    variantName,
+    rulesLine,
+    feeText,
+    hasFee,
+    rows,
+    adjustments,
+    payments,
+    paymentMethodName,
+    hands
+  }
 }

@@ -7,9 +7,32 @@ export function isSeatStep(field: FieldSpec): boolean {
   return (field.type === 'seat' && field.required) || field.type === 'seatOrSelfDraw'
 }
 
-/** Fields shown as chips on the fast path: a pattern, a list of patterns or a choice that always applies. */
+/** Fields answered by tapping chips: a pattern, a list of patterns or a choice. */
+export function isChipField(field: FieldSpec): boolean {
+  return field.type === 'pattern' || field.type === 'patternList' || field.type === 'enum'
+}
+
+/**
+ * Fields of the outcome on the first step, asked on every hand where they apply: the chips, the
+ * bird tiles, and what only the dice call for (宝牌, 2-5-8 将).
+ */
 export function isMainField(field: FieldSpec): boolean {
-  return (field.type === 'pattern' || field.type === 'patternList' || field.type === 'enum') && !field.when
+  const followsDice = (field.when ?? []).some((condition) => 'diceTotal' in condition)
+  return isChipField(field) || field.type === 'birdRanks' || followsDice
+}
+
+/**
+ * Extra events a variant needs on most hands, asked on the first step rather than under 更多:
+ * the yaku dice; Anshun's 豆 and 鸡, which pay on every won hand.
+ */
+const EVERY_HAND_EXTRAS: Partial<Record<VariantCatalog['id'], string[]>> = {
+  yaku: ['dice'],
+  anshun: ['kong', 'chickens']
+}
+
+export function everyHandExtras(variant: VariantCatalog): EventSpec[] {
+  const types = EVERY_HAND_EXTRAS[variant.id] ?? []
+  return variant.events.filter((spec) => spec.role === 'extra' && types.includes(spec.type))
 }
 
 export function eventSpecOf(variant: VariantCatalog, type: string): EventSpec | undefined {

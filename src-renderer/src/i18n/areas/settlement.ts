@@ -39,7 +39,13 @@ export const zh = {
     title: '谁付给谁',
     none: '不用付钱：大家打平了',
     pays: '付给',
-    line: '{from} → {to}'
+    line: '{from} → {to}',
+    method: {
+      fewest: '最少笔数',
+      direct: '按比例直付'
+    },
+    methodHelp: '台费各自付给店家；输赢在玩家之间结清',
+    printedAs: '谁付给谁（{method}）'
   },
   hands: {
     title: '各局明细（{count} 局）',
@@ -119,7 +125,13 @@ export const en: typeof zh = {
     title: 'Who pays whom',
     none: 'Nothing to pay: everyone is even',
     pays: 'pays',
-    line: '{from} → {to}'
+    line: '{from} → {to}',
+    method: {
+      fewest: 'Fewest payments',
+      direct: 'Direct (in proportion)'
+    },
+    methodHelp: 'Each table fee goes to the house; winnings settle between players',
+    printedAs: 'Who pays whom ({method})'
   },
   hands: {
     title: 'Hands ({count})',

@@ -8,6 +8,12 @@ export const zh = {
   subtitle: '{seats} 人 · 已记 {hands} 局 · {time} 开局',
   settle: '结算',
   auditButton: '修改记录',
+  projected: '按两人规则，现在结算是：',
+  undoWhat: {
+    add: '撤销记第 {n} 局',
+    edit: '撤销对第 {n} 局的修改',
+    delete: '撤销删除第 {n} 局'
+  },
   saved: '已记第 {n} 局',
   closed: '已结算',
   closedHint: '这个牌局已结算锁定，只能查看。需要改分时请重新打开。',
@@ -106,6 +112,12 @@ export const en: typeof zh = {
   subtitle: '{seats} players · {hands} hands · started {time}',
   settle: 'Settle',
   auditButton: 'Change log',
+  projected: 'Settled now under the two-player rules:',
+  undoWhat: {
+    add: 'Undo hand {n}',
+    edit: 'Undo the edit of hand {n}',
+    delete: 'Undo deleting hand {n}'
+  },
   saved: 'Hand {n} recorded',
   closed: 'Settled',
   closedHint: 'This session is settled and locked; it can only be viewed. Reopen it to change scores.',

@@ -91,7 +91,7 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
     }
     // Fees to the house, the rest between the two players; the chosen way is printed.
     for (const party of view.settlement.parties.filter((p) => p.role === 'seat')) {
-      expect(view.settlement.payments).toContainEqual({ from: party.key, to: 'house', amount: 20 })
+      expect(view.settlement.payments).toContainEqual({ from: party.key, to: 'house', amountCents: 2000 })
     }
     await byTestId('payment-method-direct').click()
     const printed = pdfText(await printFrom('print-a4', 1))

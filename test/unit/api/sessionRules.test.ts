@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
-import { createHandlers } from '../../../src-main/api/handlers'
+import type { ApiOutput, ApiResult, Method } from '../../../src-main/api/types'
+import { createHandlers, type Handlers } from '../../../src-main/api/handlers'
 import { readSessionRules, sessionRuleSpecs, type OptionSpec } from '../../../src-main/scoring'
 import { createPlayer } from '../../../src-main/services/roster'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { win } from '../../support/fixtures'
+
+/** `dispatch` with the method's result type. */
+async function call<M extends Method>(handlers: Handlers, method: M, input: unknown) {
+  return (await dispatch(handlers, method, input)) as ApiResult<ApiOutput<M>>
+}
 
 async function setUp() {
   const ctx = await openTestContext()
@@ -102,10 +108,10 @@ describe('session rules: one set of limits for the API and the engine', () => {
     const { handlers, playerIds } = await setUp()
     await fc.assert(
       fc.asyncProperty(nearRules, async (rules) => {
-        const saved = await dispatch(handlers, 'presets.save', preset(rules))
+        const saved = await call(handlers, 'presets.save', preset(rules))
         expect(saved.ok, JSON.stringify(rules)).toBe(engineAccepts(rules))
         if (!saved.ok) return
-        const opened = await dispatch(handlers, 'sessions.create', {
+        const opened = await call(handlers, 'sessions.create', {
           variant: saved.data.variant as 'sichuan',
           options: saved.data.options,
           playerIds,

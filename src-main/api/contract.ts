@@ -61,7 +61,7 @@ const epochMs = z.number().int().min(0).max(8_640_000_000_000)
 const utcOffsetMinutes = z.number().int().min(-720).max(840)
 const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
 const minuteOfDay = z.number().int().min(0).max(1440)
-const ratePlan = z
+export const ratePlan = z
   .object({
     bands: z
       .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())

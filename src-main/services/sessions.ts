@@ -19,6 +19,8 @@ import {
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
+import { readOptions } from './stored/options'
+import { readSessionRules } from './stored/sessionRules'
 
 export interface NewSessionInput {
   title: string
@@ -237,8 +239,8 @@ export function getSessionView(db: Database, id: number): SessionView {
   }
   const view = {
     ...summary(row),
-    options: JSON.parse(row.options) as Record<string, unknown>,
-    rules: JSON.parse(row.session_options) as SessionRules,
+    options: readOptions(row.options),
+    rules: readSessionRules(row.session_options),
     firstDealer: row.first_dealer,
     players: seated,
     spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),

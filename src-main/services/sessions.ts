@@ -18,6 +18,7 @@ import {
 } from '../store/sessions'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
+import { requireActivePlayer } from './roster'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import { readOptions } from './stored/options'
 import { readSessionRules } from './stored/sessionRules'
@@ -84,19 +85,6 @@ export interface SessionView extends SessionSummary {
 }
 
 const SEAT_COUNTS = [2, 3, 4]
-
-function requireActivePlayer(db: Database, id: number): Player {
-  const player = getPlayer(db, id)
-  if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
-  if (player.archivedAt) {
-    throw new AppError(
-      'PLAYER_ARCHIVED',
-      `“${player.name}”已归档，请先在会员里恢复。`,
-      `"${player.name}" is archived; restore them first.`
-    )
-  }
-  return player
-}
 
 function checkSeating(db: Database, input: NewSessionInput): void {
   const everyone = [...input.playerIds, ...input.spectatorIds]

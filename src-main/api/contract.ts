@@ -2,6 +2,8 @@
  * The one API of the app: every method's name and its zod input schema (result types: ./types).
  */
 import { z } from 'zod'
+import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { optionsShape } from './optionSchema'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -24,21 +26,10 @@ const tooLarge = { message: 'too large' }
 /** Engine options are checked against the catalog by the engine itself; here only their shape. */
 const engineOptions = z.record(z.string().max(40), z.json()).refine(fitsInJson, tooLarge)
 
+/** The two-player rules take their limits from the engine's specs; the money rules are the app's own. */
 const sessionRules = z
   .object({
-    minScore: z
-      .object({ threshold: z.number().int().min(1).max(100_000), bonus: z.number().int().min(0).max(100_000) })
-      .strict()
-      .nullable()
-      .default(null),
-    doubling: z
-      .object({
-        factor: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-        maxDiff: z.number().int().min(1).max(1_000_000).nullable()
-      })
-      .strict()
-      .nullable()
-      .default(null),
+    ...optionsShape<TwoPlayerRules>(sessionRuleSpecs()),
     pointValue: z.number().finite().min(0).max(100_000),
     tableFee: z
       .discriminatedUnion('kind', [
@@ -70,7 +61,7 @@ const epochMs = z.number().int().min(0).max(8_640_000_000_000)
 const utcOffsetMinutes = z.number().int().min(-720).max(840)
 const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
 const minuteOfDay = z.number().int().min(0).max(1440)
-const ratePlan = z
+export const ratePlan = z
   .object({
     bands: z
       .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())

@@ -3,12 +3,13 @@ import type { EnumOptionSpec, IntOptionSpec, OptionSpec, RecordOptionSpec } from
 import { checkedOptions, optChoice, optInt, optIntOrNull, type RawOptions } from './options'
 import type { SessionAdjustment } from './types'
 
-export interface MinScoreRule {
+// Type aliases, not interfaces: the rules are plain JSON and pass as `settleSession` options.
+export type MinScoreRule = {
   threshold: number
   bonus: number
 }
 
-export interface DoublingRule {
+export type DoublingRule = {
   factor: 2 | 3 | 4
   maxDiff: number | null
 }

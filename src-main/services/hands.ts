@@ -17,6 +17,7 @@ import { getSessionView, requireOpenSession, type SessionView } from './sessions
 import { getPlayer } from '../store/players'
 import { seatPlayerIds, spectatorIds, type SessionRow } from '../store/sessions'
 import { withPlayerNames } from './reasonNames'
+import { readOptions } from './stored/options'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
 export interface HandDraft {
@@ -47,7 +48,7 @@ interface DealerState {
 }
 
 function parseOptions(row: SessionRow): HandInput['options'] {
-  return JSON.parse(row.options) as HandInput['options']
+  return readOptions(row.options)
 }
 
 function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): HandInput {

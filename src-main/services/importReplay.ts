@@ -90,7 +90,7 @@ function replaySession(tables: SessionRows, session: SessionRowIn, position: num
   const rules = RULES.safeParse(JSON.parse(session.session_options))
   if (!rules.success) refuse(where, '结算规则不对。', 'its session rules are wrong.')
   const hands = replayHands(tables.hands, session, where)
-  replaySettlement(tables, session, rules.data as SessionRules, hands, names, where)
+  replaySettlement(tables, session, rules.data, hands, names, where)
 }
 
 /** Rescores the live hands in order, each with the dealer the hand before it left; returns their results. */

@@ -4,6 +4,8 @@ import { writeAudit } from '../store/audit'
 import { deletePresetRow, getPresetRow, listPresetRows, upsertPresetRow, type PresetRow } from '../store/presets'
 import { resolveOptions } from '../scoring'
 import type { SessionRules } from './settlement'
+import { readOptions } from './stored/options'
+import { readSessionRules } from './stored/sessionRules'
 
 /** A named set of table rules a host reuses, e.g. "安化 四王 两人". */
 export interface Preset {
@@ -21,8 +23,8 @@ function toPreset(row: PresetRow): Preset {
     name: row.name,
     variant: row.variant,
     seats: row.seats,
-    options: JSON.parse(row.options) as Record<string, unknown>,
-    rules: JSON.parse(row.session_options) as SessionRules
+    options: readOptions(row.options),
+    rules: readSessionRules(row.session_options)
   }
 }
 

@@ -48,6 +48,22 @@ export function requirePlayer(db: Database, id: number): Player {
   return player
 }
 
+/** `player`, unless archived: an archived player neither sits at a table nor uses an account. */
+export function refuseArchived(player: Player): Player {
+  if (player.archivedAt) {
+    throw new AppError(
+      'PLAYER_ARCHIVED',
+      `“${player.name}”已归档，请先在会员里恢复。`,
+      `"${player.name}" is archived; restore them first.`
+    )
+  }
+  return player
+}
+
+export function requireActivePlayer(db: Database, id: number): Player {
+  return refuseArchived(requirePlayer(db, id))
+}
+
 function refuseDuplicateName(db: Database, name: string, exceptId: number | null): void {
   const twins = playersNamed(db, name, exceptId)
   if (twins.length > 0) {

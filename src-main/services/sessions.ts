@@ -18,7 +18,10 @@ import {
 } from '../store/sessions'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
+import { requireActivePlayer } from './roster'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
+import { readOptions } from './stored/options'
+import { readSessionRules } from './stored/sessionRules'
 
 export interface NewSessionInput {
   title: string
@@ -82,19 +85,6 @@ export interface SessionView extends SessionSummary {
 }
 
 const SEAT_COUNTS = [2, 3, 4]
-
-function requireActivePlayer(db: Database, id: number): Player {
-  const player = getPlayer(db, id)
-  if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
-  if (player.archivedAt) {
-    throw new AppError(
-      'PLAYER_ARCHIVED',
-      `“${player.name}”已归档，请先在会员里恢复。`,
-      `"${player.name}" is archived; restore them first.`
-    )
-  }
-  return player
-}
 
 function checkSeating(db: Database, input: NewSessionInput): void {
   const everyone = [...input.playerIds, ...input.spectatorIds]
@@ -237,8 +227,8 @@ export function getSessionView(db: Database, id: number): SessionView {
   }
   const view = {
     ...summary(row),
-    options: JSON.parse(row.options) as Record<string, unknown>,
-    rules: JSON.parse(row.session_options) as SessionRules,
+    options: readOptions(row.options),
+    rules: readSessionRules(row.session_options),
     firstDealer: row.first_dealer,
     players: seated,
     spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),

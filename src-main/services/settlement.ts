@@ -1,4 +1,11 @@
-import { settleSession, type Party, type SessionSettlement, type Transfer, type VariantId } from '../scoring'
+import {
+  settleSession,
+  type Party,
+  type SessionRules as TwoPlayerRules,
+  type SessionSettlement,
+  type Transfer,
+  type VariantId
+} from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
 
@@ -9,9 +16,8 @@ export type TableFee =
   /** Every party that ends up ahead gives `percent` of its winnings (money) to the house. */
   | { kind: 'shareOfWinnings'; percent: number }
 
-export interface SessionRules {
-  minScore: { threshold: number; bonus: number } | null
-  doubling: { factor: 2 | 3 | 4; maxDiff: number | null } | null
+/** A table's rules: the engine's two-player rules, and what a point is worth and the table fee. */
+export interface SessionRules extends TwoPlayerRules {
   pointValue: number
   tableFee: TableFee
 }

@@ -7,41 +7,56 @@
  */
 export interface FakeElectronState {
   userData: string
-  windows: { options: Record<string, any>; contents: Record<string, any> }[]
+  /** What `app.requestSingleInstanceLock()` answers. */
+  singleInstance: boolean
+  windows: BrowserWindow[]
   ipc: Map<string, (event: unknown, ...args: unknown[]) => unknown>
   csp: string | undefined
   /** Title and body of the last error box. */
   error?: string
   exitCode?: number
-  appEvents: Map<string, (() => void)[]>
+  quitCalls: number
+  appEvents: Map<string, ((...args: unknown[]) => void)[]>
 }
 
 const holder = globalThis as { __fakeElectronState?: FakeElectronState }
 
 export const fakeState: FakeElectronState = (holder.__fakeElectronState ??= {
   userData: '',
+  singleInstance: true,
   windows: [],
   ipc: new Map(),
   csp: '',
+  quitCalls: 0,
   appEvents: new Map()
 })
 
 /** Quits an earlier start (closing its database) and forgets its windows, IPC handlers and errors. */
-export function resetFakeElectron(userData: string): void {
-  for (const handler of fakeState.appEvents.get('will-quit') ?? []) handler()
+export function resetFakeElectron(userData: string, { singleInstance = true } = {}): void {
+  emitAppEvent('will-quit')
   Object.assign(fakeState, {
     userData,
+    singleInstance,
     windows: [],
     ipc: new Map(),
     csp: '',
     error: undefined,
     exitCode: undefined,
+    quitCalls: 0,
     appEvents: new Map()
   })
 }
 
+/** Runs the app's handlers of `name`, as Electron would on that event. */
+export function emitAppEvent(name: string, ...args: unknown[]): void {
+  for (const handler of fakeState.appEvents.get(name) ?? []) handler(...args)
+}
+
 class BrowserWindow {
   webContents: Record<string, any>
+  minimized = false
+  shown = false
+  focused = false
   constructor(readonly options: Record<string, any>) {
     const handlers = new Map<string, (...args: any[]) => void>()
     this.webContents = {
@@ -49,7 +64,22 @@ class BrowserWindow {
       on: (name: string, handler: (...args: any[]) => void) => handlers.set(name, handler),
       setWindowOpenHandler: (handler: unknown) => handlers.set('window-open', handler as never)
     }
-    fakeState.windows.push({ options, contents: this.webContents })
+    fakeState.windows.push(this)
+  }
+  get contents() {
+    return this.webContents
+  }
+  isMinimized() {
+    return this.minimized
+  }
+  restore() {
+    this.minimized = false
+  }
+  show() {
+    this.shown = true
+  }
+  focus() {
+    this.focused = true
   }
   once() {}
   loadFile() {
@@ -72,14 +102,14 @@ class BrowserWindow {
 export const app = {
   isPackaged: false,
   whenReady: () => Promise.resolve(),
-  requestSingleInstanceLock: () => true,
+  requestSingleInstanceLock: () => fakeState.singleInstance,
   getPath: () => fakeState.userData,
   getAppPath: () => process.cwd(),
   getVersion: () => '0.0.0-test',
-  on: (name: string, handler: () => void) =>
+  on: (name: string, handler: (...args: unknown[]) => void) =>
     fakeState.appEvents.set(name, [...(fakeState.appEvents.get(name) ?? []), handler]),
   exit: (code: number) => void (fakeState.exitCode = code),
-  quit: () => {}
+  quit: () => void fakeState.quitCalls++
 }
 
 export const ipcMain = {

@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { getPlayer, type Player } from '../../store/players'
+import { refuseArchived, requirePlayer } from '../roster'
 import {
   bonusRules,
   creditLimit,
@@ -100,9 +101,7 @@ function toReceipt(row: ReceiptRow): Receipt {
 
 /** A member with an account: not a guest (guests settle in cash), not archived. */
 export function requireMember(db: Database, playerId: number): Player {
-  const player = getPlayer(db, playerId)
-  if (!player)
-    throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${playerId} 的会员。`, `No player with id ${playerId}.`)
+  const player = requirePlayer(db, playerId)
   if (player.isGuest) {
     throw new AppError(
       'GUEST_NO_ACCOUNT',
@@ -110,14 +109,7 @@ export function requireMember(db: Database, playerId: number): Player {
       `"${player.name}" is a guest: no account, cash only.`
     )
   }
-  if (player.archivedAt) {
-    throw new AppError(
-      'PLAYER_ARCHIVED',
-      `“${player.name}”已归档，请先在会员里恢复。`,
-      `"${player.name}" is archived; restore them first.`
-    )
-  }
-  return player
+  return refuseArchived(player)
 }
 
 function requirePositive(cents: number): void {

@@ -15,6 +15,7 @@ import { createSession, type NewSessionInput, type SessionView } from '../sessio
 import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan } from '../fees/pricing'
 import type { FeePayer } from '../fees/payers'
 import { requireRatePlan, requireTable } from './setup'
+import { readRatePlan } from '../stored/ratePlan'
 
 export interface ClockView {
   sessionId: number
@@ -91,7 +92,7 @@ export function clockPauses(db: Database, sessionId: number): Pause[] {
 export function priceClock(row: ClockRow, pauses: Pause[], at: number): FeeBreakdown | null {
   if (!row.plan) return null
   return priceTableTime({
-    plan: JSON.parse(row.plan) as RatePlan,
+    plan: readRatePlan(row.plan),
     start: row.started_at,
     stop: row.stopped_at ?? Math.max(at, row.started_at),
     pauses,
@@ -112,7 +113,7 @@ export function clockView(db: Database, sessionId: number, now: number): ClockVi
     paused: pauses.some((pause) => pause.to === null),
     pauses,
     feePayer: row.fee_payer,
-    plan: row.plan === null ? null : (JSON.parse(row.plan) as RatePlan),
+    plan: row.plan === null ? null : readRatePlan(row.plan),
     fee: priceClock(row, pauses, now)
   }
 }

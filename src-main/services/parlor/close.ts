@@ -24,6 +24,7 @@ import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
 import { postRows, requireMember, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
+import { readRatePlan } from '../stored/ratePlan'
 
 export type SettleMode = 'cash' | 'account'
 
@@ -101,7 +102,7 @@ function stopAndPrice(
   if (!clock) return null
   const stopped = { ...clock, stopped_at: Math.max(now, clock.started_at) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
-  const plan = clock.plan === null ? null : (JSON.parse(clock.plan) as RatePlan)
+  const plan = clock.plan === null ? null : readRatePlan(clock.plan)
   const chosen = payer ?? clock.fee_payer
   const cents = breakdown?.totalCents ?? 0
   const timeFee: TimeFee | null = breakdown && {

@@ -15,6 +15,7 @@ import {
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
 import type { FeePayer } from '../fees/payers'
+import { readRatePlan } from '../stored/ratePlan'
 
 export interface NamedRatePlan {
   id: number
@@ -55,14 +56,14 @@ export function updateParlorSettings(db: Database, changes: Partial<ParlorSettin
 }
 
 export function listRatePlans(db: Database): NamedRatePlan[] {
-  return listRatePlanRows(db).map((row) => ({ id: row.id, name: row.name, plan: JSON.parse(row.plan) as RatePlan }))
+  return listRatePlanRows(db).map((row) => ({ id: row.id, name: row.name, plan: readRatePlan(row.plan) }))
 }
 
 export function requireRatePlan(db: Database, id: number): NamedRatePlan {
   const row = getRatePlanRow(db, id)
   if (!row || row.archived)
     throw new AppError('RATE_PLAN_NOT_FOUND', `找不到编号为 ${id} 的计费方案。`, `No rate plan ${id}.`)
-  return { id: row.id, name: row.name, plan: JSON.parse(row.plan) as RatePlan }
+  return { id: row.id, name: row.name, plan: readRatePlan(row.plan) }
 }
 
 function uniqueName(db: Database, table: 'rate_plans' | 'parlor_tables', name: string, id: number | undefined): void {

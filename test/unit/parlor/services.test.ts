@@ -15,7 +15,7 @@ import { clockView, pauseClock, resumeClock } from '../../../src-main/services/p
 import { closeAtParlor, parlorMoney, reopenAtParlor } from '../../../src-main/services/parlor/close'
 import { floorView } from '../../../src-main/services/parlor/floor'
 import { deleteParlorTable, saveRatePlan, updateParlorSettings } from '../../../src-main/services/parlor/setup'
-import { createGuest } from '../../../src-main/services/roster'
+import { createGuest, setPlayerArchived } from '../../../src-main/services/roster'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, DAY_NIGHT, dealIn, setUpTables, sitDown } from '../../support/parlor'
@@ -97,6 +97,16 @@ describe('member accounts', () => {
     expect(move.receipt).toMatchObject({ cents: 50_000, bonusCents: 10_000 })
     expect(topUp(db, { playerId: ids[0], cents: 29_999, note: '' }, at('10:01')).entries).toHaveLength(1)
     expect(accountSummary(db, ids[0]).balanceCents).toBe(89_999)
+  })
+
+  it('refuses an archived member’s account, as it refuses them a seat', async () => {
+    const { ctx, db, ids } = await parlor()
+    setPlayerArchived(db, ids[0], true)
+    const before = dumpDatabase(ctx)
+    expect(() => topUp(db, { playerId: ids[0], cents: 100, note: '' }, at('10:00'))).toThrow(
+      expect.objectContaining({ code: 'PLAYER_ARCHIVED' })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
   })
 
   it('refuses a refund past the balance, an adjustment without reason, a guest account — changing nothing', async () => {

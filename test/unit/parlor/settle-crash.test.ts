@@ -1,32 +1,16 @@
-import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, tempDir } from '../../support/context'
+import { killMidBurst } from '../../support/killMidBurst'
 import { openStore } from '../../../src-main/store/open'
 
-const ROOT = resolve(__dirname, '../../..')
 const ACKS_BEFORE_KILL = 60
 
 describe('settling to accounts survives a crash', () => {
   it('leaves each settlement whole or absent when the writer is SIGKILLed mid-burst', async () => {
     const file = join(tempDir(), 'parlor-crash.sqlite')
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'test/support/parlorCrashWriter.ts'), file, MIGRATIONS_DIR],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit']
-      }
-    )
-    const acked: number[] = []
-    const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)))
-    for await (const line of createInterface({ input: child.stdout })) {
-      const match = /^ack (\d+)$/.exec(line)
-      if (match) acked.push(Number(match[1]))
-      if (acked.length === ACKS_BEFORE_KILL) child.kill('SIGKILL')
-    }
-    expect(await exited).toBe('SIGKILL')
+    const { acked, signal } = await killMidBurst('parlorCrashWriter.ts', file, ACKS_BEFORE_KILL)
+    expect(signal).toBe('SIGKILL')
 
     const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')

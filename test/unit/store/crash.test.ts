@@ -1,34 +1,17 @@
-import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
+import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, tempDir } from '../../support/context'
+import { killMidBurst } from '../../support/killMidBurst'
 import { openStore } from '../../../src-main/store/open'
 
-const ROOT = resolve(__dirname, '../../..')
 const ACKS_BEFORE_KILL = 150
 
 describe('crash safety', () => {
   it('keeps every acknowledged hand and an intact file when the writer is killed mid-burst', async () => {
     const file = join(tempDir(), 'crash.sqlite')
-    // `node --import tsx`, not the tsx CLI: the CLI runs the script in a grandchild the kill would miss.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'test/support/crashWriter.ts'), file, MIGRATIONS_DIR],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit']
-      }
-    )
-    const acked: number[] = []
-    const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)))
-    for await (const line of createInterface({ input: child.stdout })) {
-      const match = /^ack (\d+)$/.exec(line)
-      if (match) acked.push(Number(match[1]))
-      if (acked.length === ACKS_BEFORE_KILL) child.kill('SIGKILL') // lines already sent still arrive
-    }
-    expect(await exited).toBe('SIGKILL')
+    const { acked, signal } = await killMidBurst('crashWriter.ts', file, ACKS_BEFORE_KILL)
+    expect(signal).toBe('SIGKILL')
     expect(acked.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL)
 
     const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import type { SessionRules } from '../settlement'
+import { readStored } from './readStored'
+
+/**
+ * A table's or preset's rules as stored (`session_options`): their shape only. The limits are the
+ * API's and the engine's; a row saved under older limits still reads.
+ */
+const storedSessionRules: z.ZodType<SessionRules> = z.object({
+  minScore: z.object({ threshold: z.number().int(), bonus: z.number().int() }).nullable(),
+  doubling: z
+    .object({ factor: z.union([z.literal(2), z.literal(3), z.literal(4)]), maxDiff: z.number().int().nullable() })
+    .nullable(),
+  pointValue: z.number(),
+  tableFee: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('perPlayer'), amount: z.number() }),
+    z.object({ kind: z.literal('shareOfWinnings'), percent: z.number() })
+  ])
+})
+
+export function readSessionRules(text: string): SessionRules {
+  return readStored(storedSessionRules, text, { zh: '结算规则', en: 'session rules' })
+}

@@ -37,6 +37,8 @@ describe('hands entered by their tiles', () => {
     await h.page.locator('[data-testid="hand-row"][data-seq="1"]').click()
     await byTestId('tiles-hand').waitFor()
     expect(await byTestId('tiles-hand').locator('[data-tile]').count()).toBe(c.wild ? 15 : 14)
+    // The summary names what the tiles showed, not the field's default.
+    if (c.variant === 'sichuan') expect(await byTestId('hand-detail').innerText()).toContain('清一色')
     await h.screenshot(`tiles-${c.variant}-zh-detail`)
   })
 })

@@ -117,6 +117,7 @@ export const tilesZh = {
   wildAs: '{tile}（百搭）',
   standsFor: '当作',
   byHost: '主持人指定',
+  chip: '{label}：{value}',
   yes: '是',
   no: '否',
   form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' }
@@ -151,6 +152,7 @@ export const tilesEn: typeof tilesZh = {
   wildAs: '{tile} (wild)',
   standsFor: 'stands for',
   byHost: 'given by host',
+  chip: '{label}: {value}',
   yes: 'yes',
   no: 'no',
   form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' }

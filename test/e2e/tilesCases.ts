@@ -38,6 +38,22 @@ export const TILES_CASES: TilesCase[] = [
     typed: '1112346789999m5m',
     derived: { pattern: /清一色|Pure/, roots: /1/ },
     byFields: ['entry-pattern-qingyise', ['entry-field-roots-input', '1']]
+  },
+  {
+    variant: 'anshun',
+    winner: 2,
+    taps: ['1s', '1s', '2s', '2s', '3s', '3s', '4s', '4s', '5s', '5s', '6s', '6s', '7s', '7s'],
+    typed: '1122334455667s7s',
+    derived: { pattern: /清七对|Full-flush seven/ },
+    byFields: ['entry-pattern-qingqidui']
+  },
+  {
+    variant: 'changsha',
+    winner: 2,
+    taps: ['1p', '1p', '1p', '2p', '3p', '4p', '6p', '7p', '8p', '9p', '9p', '9p', '9p', '5p'],
+    typed: '1112346789999p5p',
+    derived: { big: /清一色|Full flush/ },
+    byFields: ['entry-pattern-qingyise']
   }
 ]
 

@@ -117,6 +117,14 @@ export function tilesCases(harness: () => Harness) {
     if (c.wild) expect(await byTestId('tiles-wild').getAttribute('data-tile')).toBe(c.wild)
     await byTestId('tiles-typed').fill(c.typed)
     await expectReading(c)
+    const chip = c.byFields[0]
+    if (typeof chip === 'string' && chip.startsWith('entry-pattern-')) {
+      // The host gives the pattern too (it agrees with the tiles): the preview says so.
+      await byTestId(chip).click()
+      await expect
+        .poll(() => byTestId(`tiles-derived-${Object.keys(c.derived)[0]}`).innerText())
+        .toMatch(/主持人指定|given by host/)
+    }
     await h().screenshot(`${screenshot}-typed`)
     await saveEntry(2)
 

@@ -110,6 +110,9 @@ export function tilesCases(harness: () => Harness) {
     await expectReading(c)
     await h().page.setViewportSize({ width: 1280, height: 800 })
     await h().screenshot(`${screenshot}-palette`)
+    await h().page.setViewportSize({ width: 1024, height: 700 })
+    await h().screenshot(`${screenshot}-palette-1024`)
+    await h().page.setViewportSize({ width: 1280, height: 800 })
     await saveEntry(1)
 
     await startWin(c.winner)

@@ -207,6 +207,7 @@ const en: MessageSchema = {
   },
   table: table.en,
   entry: entry.en,
+  tiles: entry.tilesEn,
   opening: opening.en,
   settlement: settlement.en,
   records: records.en,

@@ -206,6 +206,7 @@ const zhCN = {
   },
   table: table.zh,
   entry: entry.zh,
+  tiles: entry.tilesZh,
   opening: opening.zh,
   settlement: settlement.zh,
   records: records.zh,

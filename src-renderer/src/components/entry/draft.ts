@@ -39,6 +39,9 @@ export interface DraftContext {
 /** The event type that carries the hand's dice total (`diceTotal` conditions). */
 const DICE_EVENT: DiceEvent['type'] = 'dice'
 
+/** The event type that may carry the hand's tiles (RULES §9) beside its fields. */
+export const WIN_EVENT = 'win'
+
 let nextKey = 1
 
 function newEvent(type: string, values: DraftEvent['values'] = {}): DraftEvent {
@@ -88,6 +91,7 @@ export function toHandDraft(draft: EntryDraft, variant: VariantCatalog, context:
       const entered = event.values[state.field.name]
       if (state.shown && entered !== undefined) sent[state.field.name] = entered
     }
+    if (event.type === WIN_EVENT && event.values.tiles !== undefined) sent.tiles = event.values.tiles
     return sent
   })
   const supporters = Object.entries(draft.backers)

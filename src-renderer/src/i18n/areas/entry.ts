@@ -88,3 +88,72 @@ export const en: typeof zh = {
     z: 'Honours'
   }
 }
+
+export const tilesZh = {
+  title: '牌面',
+  open: '按牌录入',
+  close: '收起牌面',
+  mode: {
+    concealed: '手牌',
+    chow: '吃',
+    pong: '碰',
+    kong: '明杠',
+    concealedKong: '暗杠',
+    winTile: '标和牌张',
+    wild: '定财神/翻牌'
+  },
+  wild: '财神',
+  turned: '翻牌',
+  noWild: '未定（点“定财神/翻牌”再点牌）',
+  concealed: '手牌',
+  melds: '副露',
+  empty: '点上面的牌加入手牌',
+  winMarked: '框出的是和牌张',
+  tapToRemove: '点一下移除',
+  tapToMark: '点一下标为和牌张',
+  typed: '输入',
+  typedPlaceholder: '如 123m456p789s11z，最后一张为和牌张',
+  typedError: '写法不对：数字后跟花色字母 m 万、p 筒、s 条、z 字（1–7 东南西北白发中）',
+  wildAs: '{tile}（百搭）',
+  standsFor: '当作',
+  byHost: '主持人指定',
+  chip: '{label}：{value}',
+  yes: '是',
+  no: '否',
+  form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' }
+}
+
+export const tilesEn: typeof tilesZh = {
+  title: 'Tiles',
+  open: 'Enter tiles',
+  close: 'Hide tiles',
+  mode: {
+    concealed: 'Hand',
+    chow: 'Chow',
+    pong: 'Pong',
+    kong: 'Kong',
+    concealedKong: 'Concealed kong',
+    winTile: 'Mark winning tile',
+    wild: 'Set wild / turned'
+  },
+  wild: 'Wild (财神)',
+  turned: 'Turned tile',
+  noWild: 'Not set (tap “Set wild / turned”, then a tile)',
+  concealed: 'Hand',
+  melds: 'Melds',
+  empty: 'Tap tiles above to add them',
+  winMarked: 'the framed tile is the winning tile',
+  tapToRemove: 'Tap to remove',
+  tapToMark: 'Tap to mark as the winning tile',
+  typed: 'Type',
+  typedPlaceholder: 'e.g. 123m456p789s11z; the last tile is the winning one',
+  typedError:
+    'Not tile notation: digits then a suit letter, m characters, p dots, s bamboo, z honours (1–7 E S W N white green red)',
+  wildAs: '{tile} (wild)',
+  standsFor: 'stands for',
+  byHost: 'given by host',
+  chip: '{label}: {value}',
+  yes: 'yes',
+  no: 'no',
+  form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' }
+}

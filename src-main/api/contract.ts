@@ -154,6 +154,8 @@ export const inputSchemas = {
     .strict(),
   'sessions.close': z.object({ id }).strict(),
   'sessions.reopen': z.object({ id }).strict(),
+  /** Voids an open table opened by mistake: audited, kept, out of the records. */
+  'sessions.void': z.object({ id }).strict(),
   /** With `handId`: the draft scored in that earlier hand's place (its dealer and streak). */
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */

@@ -7,7 +7,7 @@ import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
 import { deleteHand, editHand, previewHand, recordHand, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
-import { createSession, getSessionView, listSessions } from '../services/sessions'
+import { createSession, getSessionView, listSessions, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
@@ -79,6 +79,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     // Closing stops a parlor table's clock and settles every seat in cash; reopening reverses account rows.
     'sessions.close': ({ id }) => closeAtParlor(ctx.db, { sessionId: id, toAccount: [] }, now()).session,
     'sessions.reopen': ({ id }) => reopenAtParlor(ctx.db, id, now()),
+    'sessions.void': ({ id }) => voidSession(ctx.db, id, now()),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
     'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),

@@ -104,6 +104,7 @@ export interface ApiOutputs {
   'sessions.list': { total: number; items: SessionListItem[] }
   'sessions.close': SessionView
   'sessions.reopen': SessionView
+  'sessions.void': SessionView
   'hands.preview': { input: HandInput; result: HandResult }
   'hands.add': HandsOutcome
   'hands.edit': HandsOutcome

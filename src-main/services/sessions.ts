@@ -12,10 +12,12 @@ import {
   seatPlayerIds,
   setSessionClosed,
   setSessionReopened,
+  setSessionVoided,
   spectatorIds,
   type SessionRow,
   type SessionSummary
 } from '../store/sessions'
+import { getClockRow, stopClock } from '../store/parlor'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
@@ -156,6 +158,13 @@ export function requireSession(db: Database, id: number): SessionRow {
 
 export function requireOpenSession(db: Database, id: number): SessionRow {
   const row = requireSession(db, id)
+  if (row.voided_at) {
+    throw new AppError(
+      'SESSION_VOIDED',
+      '这个牌局已作废，不能再修改。',
+      'This session was voided; it cannot be changed.'
+    )
+  }
   if (row.status === 'closed') {
     throw new AppError(
       'SESSION_CLOSED',
@@ -174,7 +183,8 @@ function summary(row: SessionRow): SessionSummary {
     seats: row.seats,
     status: row.status,
     startedAt: row.started_at,
-    closedAt: row.closed_at
+    closedAt: row.closed_at,
+    voidedAt: row.voided_at
   }
 }
 
@@ -262,9 +272,6 @@ export function closeSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     requireOpenSession(db, id)
     const open = getSessionView(db, id)
-    if (open.hands.length === 0) {
-      throw new AppError('NO_HANDS', '还没有记任何一局，无法结算。', 'No hands recorded yet; nothing to settle.')
-    }
     setSessionClosed(db, id, open.settlement)
     purgeDeletedHands(db, id)
     writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
@@ -272,9 +279,31 @@ export function closeSession(db: Database, id: number): SessionView {
   })()
 }
 
+/**
+ * Voids an open table opened by mistake: it stays in the file and the audit log but leaves the
+ * club records (history, leaderboard, profiles, exports); a running parlor clock stops unpriced.
+ */
+export function voidSession(db: Database, id: number, now: number): SessionView {
+  return db.transaction(() => {
+    requireOpenSession(db, id)
+    const before = getSessionView(db, id)
+    setSessionVoided(db, id)
+    if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
+    writeAudit(db, {
+      entity: 'session',
+      entityId: id,
+      sessionId: id,
+      action: 'void',
+      before: { hands: before.hands.length, totals: before.totals }
+    })
+    return getSessionView(db, id)
+  })()
+}
+
 export function reopenSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     const row = requireSession(db, id)
+    if (row.voided_at) return getSessionView(db, id)
     if (row.status === 'open') return getSessionView(db, id)
     setSessionReopened(db, id)
     writeAudit(db, {

@@ -69,9 +69,14 @@ export const useTableStore = defineStore('table', () => {
     session.value = await call('sessions.reopen', { id: sessionId() })
   }
 
+  async function voidSession(): Promise<SessionView> {
+    session.value = await call('sessions.void', { id: sessionId() })
+    return session.value
+  }
+
   function auditLog() {
     return call('audit.list', { sessionId: sessionId(), limit: 500 })
   }
 
-  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, reopen, auditLog }
+  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, reopen, voidSession, auditLog }
 })

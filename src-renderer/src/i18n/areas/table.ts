@@ -20,6 +20,15 @@ export const zh = {
   reopen: '重新打开',
   reopenConfirm: '重新打开这个牌局？结算会作废，改完后需要重新结算。',
   reopened: '已重新打开，可以修改了',
+  void: {
+    button: '作废',
+    title: '作废这个牌局？',
+    content: '用于开错的牌局：牌局和修改记录会保留，但不再出现在历史、排行、会员战绩和导出中。作废后不能恢复。',
+    confirm: '作废牌局',
+    done: '牌局已作废',
+    banner: '已作废',
+    bannerHint: '这个牌局已作废，不计入任何战绩，只能查看。'
+  },
   notFound: '找不到这个牌局，可能已被删除。',
   backToList: '返回牌局列表',
   nobody: '无人（罚分）',
@@ -124,6 +133,16 @@ export const en: typeof zh = {
   reopen: 'Reopen',
   reopenConfirm: 'Reopen this session? The settlement is dropped; settle again after your changes.',
   reopened: 'Reopened: changes are allowed again',
+  void: {
+    button: 'Void',
+    title: 'Void this table?',
+    content:
+      'For a table opened by mistake: the table and its change log are kept, but it leaves history, leaderboards, player records and exports. Voiding cannot be undone.',
+    confirm: 'Void table',
+    done: 'Table voided',
+    banner: 'Voided',
+    bannerHint: 'This table was voided; it counts in no records and can only be viewed.'
+  },
   notFound: 'This table session was not found; it may have been deleted.',
   backToList: 'Back to tables',
   nobody: 'nobody (penalty)',

@@ -163,6 +163,7 @@ export const inputSchemas = {
   'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
   'hands.delete': z.object({ handId: id }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
+  'hands.redo': z.object({ sessionId: id }).strict(),
   // club records
   'stats.player': z.object({ playerId: id, utcOffsetMinutes: z.number().int().min(-720).max(840).default(0) }).strict(),
   'stats.leaderboard': z

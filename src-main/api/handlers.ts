@@ -5,7 +5,7 @@ import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
 import { createGuest, createPlayer, listPlayers, setPlayerArchived, updatePlayer } from '../services/roster'
 import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
-import { deleteHand, editHand, previewHand, recordHand, undoLastChange } from '../services/hands'
+import { deleteHand, editHand, previewHand, recordHand, redoLastUndo, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
 import { createSession, getSessionView, listSessions, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
@@ -85,6 +85,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
     'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
+    'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
     // club records
     'stats.player': ({ playerId, utcOffsetMinutes }) => playerProfile(ctx.db, playerId, utcOffsetMinutes),
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),

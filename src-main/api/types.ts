@@ -110,6 +110,7 @@ export interface ApiOutputs {
   'hands.edit': HandsOutcome
   'hands.delete': HandsOutcome
   'hands.undo': HandsOutcome & { undone: string }
+  'hands.redo': HandsOutcome & { redone: string }
   // club records
   'stats.player': PlayerProfile
   'stats.leaderboard': LeaderboardEntry[]

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { lastUndoableHandChange, writeAudit } from '../store/audit'
+import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
@@ -78,6 +78,8 @@ export interface SessionView extends SessionSummary {
   leaves: number | null
   /** What 撤销 would revert: the last hand change not yet undone, by its hand's number. */
   undoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
+  /** What 重做 would make again: the change the last 撤销 reverted, by its hand's number. */
+  redoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
@@ -231,6 +233,12 @@ function undoableOf(db: Database, sessionId: number): SessionView['undoable'] {
   return entry && hand ? { action: entry.action, seq: hand.seq } : null
 }
 
+function redoableOf(db: Database, sessionId: number): SessionView['redoable'] {
+  const entry = lastRedoableUndo(db, sessionId)
+  const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
+  return entry && hand ? { action: entry.change.action, seq: hand.seq } : null
+}
+
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
   const seated = players(db, seatPlayerIds(db, id))
@@ -261,6 +269,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     ended: last?.result.sessionEnds ?? false,
     leaves: last?.result.leaves ?? null,
     undoable: undoableOf(db, id),
+    redoable: redoableOf(db, id),
     engineVersion: ENGINE_VERSION
   }
   const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)

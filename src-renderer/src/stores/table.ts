@@ -65,6 +65,10 @@ export const useTableStore = defineStore('table', () => {
     return applied(await call('hands.undo', { sessionId: sessionId() }))
   }
 
+  async function redo() {
+    return applied(await call('hands.redo', { sessionId: sessionId() }))
+  }
+
   async function reopen(): Promise<void> {
     session.value = await call('sessions.reopen', { id: sessionId() })
   }
@@ -78,5 +82,5 @@ export const useTableStore = defineStore('table', () => {
     return call('audit.list', { sessionId: sessionId(), limit: 500 })
   }
 
-  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, reopen, voidSession, auditLog }
+  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, redo, reopen, voidSession, auditLog }
 })

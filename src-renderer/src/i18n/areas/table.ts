@@ -14,6 +14,11 @@ export const zh = {
     edit: '撤销对第 {n} 局的修改',
     delete: '撤销删除第 {n} 局'
   },
+  redoWhat: {
+    add: '重做记第 {n} 局',
+    edit: '重做对第 {n} 局的修改',
+    delete: '重做删除第 {n} 局'
+  },
   saved: '已记第 {n} 局',
   closed: '已结算',
   closedHint: '这个牌局已结算锁定，只能查看。需要改分时请重新打开。',
@@ -86,6 +91,12 @@ export const zh = {
       add: '已撤销：记第 {n} 局',
       edit: '已撤销对第 {n} 局的修改',
       delete: '已撤销删除，第 {n} 局已恢复'
+    },
+    redoneNothing: '已重做，分数没有变化',
+    redone: {
+      add: '已重做：第 {n} 局已恢复',
+      edit: '已重做对第 {n} 局的修改',
+      delete: '已重做：第 {n} 局已删除'
     }
   },
   audit: {
@@ -126,6 +137,11 @@ export const en: typeof zh = {
     add: 'Undo hand {n}',
     edit: 'Undo the edit of hand {n}',
     delete: 'Undo deleting hand {n}'
+  },
+  redoWhat: {
+    add: 'Redo hand {n}',
+    edit: 'Redo the edit of hand {n}',
+    delete: 'Redo deleting hand {n}'
   },
   saved: 'Hand {n} recorded',
   closed: 'Settled',
@@ -200,6 +216,12 @@ export const en: typeof zh = {
       add: 'Undone: hand {n} removed',
       edit: 'Undone: the edit of hand {n}',
       delete: 'Undone: hand {n} restored'
+    },
+    redoneNothing: 'Redone; no score changed',
+    redone: {
+      add: 'Redone: hand {n} restored',
+      edit: 'Redone: the edit of hand {n}',
+      delete: 'Redone: hand {n} deleted'
     }
   },
   audit: {

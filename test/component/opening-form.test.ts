@@ -67,6 +67,17 @@ function controlIds(specs: OptionSpec[], prefix = 'option'): string[] {
 const createInput = (fake: ReturnType<typeof createTestApi>) => fake.inputsOf('sessions.create').at(-1)!
 
 describe('the opening form', () => {
+  it('names a guest with what the search box holds', async () => {
+    const fake = await showOpening()
+    await typeInto('seat-pick-search', ' 小明 ')
+    expect(byTestId('seat-pick-guest')[0].textContent).toContain('小明')
+    click(byTestId('seat-pick-guest')[0])
+    await flushPromises()
+    expect(fake.players.find((player) => player.isGuest)?.name).toBe('小明')
+    await vi.waitFor(() => expect(pageText()).toContain('小明'))
+    expect(byTestId<HTMLInputElement>('seat-pick-search')[0].value).toBe('')
+  })
+
   it('renders every option of every variant from the catalog, with its label and help', async () => {
     await showOpening()
     for (const variant of catalog().variants) {

@@ -54,8 +54,9 @@ export const usePlayersStore = defineStore('players', () => {
   }
 
   /** A walk-in guest; the main process names it 散客1, 散客2, … */
-  async function createGuest(): Promise<Player> {
-    return afterChange(await call('players.createGuest', { name: '' }))
+  /** A walk-in guest; without a name the club numbers them (散客 N). */
+  async function createGuest(name = ''): Promise<Player> {
+    return afterChange(await call('players.createGuest', { name }))
   }
 
   async function archive(id: number): Promise<Player> {

@@ -67,6 +67,27 @@ function controlIds(specs: OptionSpec[], prefix = 'option'): string[] {
 const createInput = (fake: ReturnType<typeof createTestApi>) => fake.inputsOf('sessions.create').at(-1)!
 
 describe('the opening form', () => {
+  it('warns when a player seated at another open table is picked', async () => {
+    const fake = createTestApi([...ROSTER, '钱七'])
+    await fake.api.invoke('sessions.create', {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: [1, 2, 3, 4],
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    wrapper = await mountInApp(NewSessionView, fake.api, { name: 'session-new' })
+    await vi.waitFor(() => expect(byTestId('variant-anhua')).toHaveLength(1))
+    await flushPromises()
+    await seat(['钱七'])
+    expect(byTestId('seat-elsewhere')).toHaveLength(0)
+    await seat(['李四'])
+    await vi.waitFor(() => expect(byTestId('seat-elsewhere')[0]?.textContent).toContain('李四'))
+    expect(byTestId('seat-elsewhere')[0].textContent).not.toContain('钱七')
+  })
+
   it('names a guest with what the search box holds', async () => {
     const fake = await showOpening()
     await typeInto('seat-pick-search', ' 小明 ')

@@ -110,6 +110,7 @@ export const inputSchemas = {
     .strict(),
   'players.create': z.object(playerFields).strict(),
   'players.createGuest': z.object({ name: shortText(40).default('') }).strict(),
+  'players.discardGuest': z.object({ id }).strict(),
   'players.update': z.object({ id, ...playerFields }).strict(),
   'players.archive': z.object({ id }).strict(),
   'players.restore': z.object({ id }).strict(),

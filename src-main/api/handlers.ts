@@ -2,7 +2,14 @@ import type { AppContext, HostDialogs } from '../context'
 import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
 import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
-import { createGuest, createPlayer, listPlayers, setPlayerArchived, updatePlayer } from '../services/roster'
+import {
+  createGuest,
+  createPlayer,
+  discardGuest,
+  listPlayers,
+  setPlayerArchived,
+  updatePlayer
+} from '../services/roster'
 import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
 import { deleteHand, editHand, previewHand, recordHand, redoLastUndo, undoLastChange } from '../services/hands'
@@ -59,6 +66,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'players.list': (input) => listPlayers(ctx.db, input),
     'players.create': (input) => createPlayer(ctx.db, input),
     'players.createGuest': (input) => createGuest(ctx.db, input),
+    'players.discardGuest': ({ id }) => (discardGuest(ctx.db, id), null),
     'players.update': (input) => updatePlayer(ctx.db, input),
     'players.archive': ({ id }) => setPlayerArchived(ctx.db, id, true),
     'players.restore': ({ id }) => setPlayerArchived(ctx.db, id, false),

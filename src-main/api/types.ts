@@ -84,6 +84,7 @@ export interface ApiOutputs {
   'players.list': Player[]
   'players.create': Player
   'players.createGuest': Player
+  'players.discardGuest': null
   'players.update': Player
   'players.archive': Player
   'players.restore': Player

@@ -88,6 +88,17 @@ describe('the opening form', () => {
     expect(byTestId('seat-elsewhere')[0].textContent).not.toContain('钱七')
   })
 
+  it('leaves no guest behind when 开局 is cancelled', async () => {
+    const fake = await showOpening()
+    await seat(['张三'])
+    click(byTestId('seat-pick-guest')[0])
+    await flushPromises()
+    expect(fake.players.filter((player) => player.isGuest)).toHaveLength(1)
+    click(byTestId('opening-cancel')[0])
+    await vi.waitFor(() => expect(fake.players.filter((player) => player.isGuest)).toHaveLength(0))
+    expect(fake.players.map((player) => player.name).sort()).toEqual([...ROSTER].sort())
+  })
+
   it('names a guest with what the search box holds', async () => {
     const fake = await showOpening()
     await typeInto('seat-pick-search', ' 小明 ')

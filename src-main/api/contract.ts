@@ -101,6 +101,7 @@ export const inputSchemas = {
     .strict(),
   'players.create': z.object(playerFields).strict(),
   'players.createGuest': z.object({ name: shortText(40).default('') }).strict(),
+  'players.discardGuest': z.object({ id }).strict(),
   'players.update': z.object({ id, ...playerFields }).strict(),
   'players.archive': z.object({ id }).strict(),
   'players.restore': z.object({ id }).strict(),
@@ -145,6 +146,8 @@ export const inputSchemas = {
     .strict(),
   'sessions.close': z.object({ id }).strict(),
   'sessions.reopen': z.object({ id }).strict(),
+  /** Voids an open table opened by mistake: audited, kept, out of the records. */
+  'sessions.void': z.object({ id }).strict(),
   /** With `handId`: the draft scored in that earlier hand's place (its dealer and streak). */
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */
@@ -152,6 +155,7 @@ export const inputSchemas = {
   'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
   'hands.delete': z.object({ handId: id }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
+  'hands.redo': z.object({ sessionId: id }).strict(),
   // club records
   'stats.player': z.object({ playerId: id, utcOffsetMinutes: z.number().int().min(-720).max(840).default(0) }).strict(),
   'stats.leaderboard': z

@@ -2,12 +2,19 @@ import type { AppContext, HostDialogs } from '../context'
 import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
 import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
-import { createGuest, createPlayer, listPlayers, setPlayerArchived, updatePlayer } from '../services/roster'
+import {
+  createGuest,
+  createPlayer,
+  discardGuest,
+  listPlayers,
+  setPlayerArchived,
+  updatePlayer
+} from '../services/roster'
 import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
-import { deleteHand, editHand, previewHand, recordHand, undoLastChange } from '../services/hands'
+import { deleteHand, editHand, previewHand, recordHand, redoLastUndo, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
-import { createSession, getSessionView, listSessions } from '../services/sessions'
+import { createSession, getSessionView, listSessions, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
@@ -59,6 +66,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'players.list': (input) => listPlayers(ctx.db, input),
     'players.create': (input) => createPlayer(ctx.db, input),
     'players.createGuest': (input) => createGuest(ctx.db, input),
+    'players.discardGuest': ({ id }) => (discardGuest(ctx.db, id), null),
     'players.update': (input) => updatePlayer(ctx.db, input),
     'players.archive': ({ id }) => setPlayerArchived(ctx.db, id, true),
     'players.restore': ({ id }) => setPlayerArchived(ctx.db, id, false),
@@ -79,11 +87,13 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     // Closing stops a parlor table's clock and settles every seat in cash; reopening reverses account rows.
     'sessions.close': ({ id }) => closeAtParlor(ctx.db, { sessionId: id, toAccount: [] }, now()).session,
     'sessions.reopen': ({ id }) => reopenAtParlor(ctx.db, id, now()),
+    'sessions.void': ({ id }) => voidSession(ctx.db, id, now()),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
     'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
     'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
+    'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
     // club records
     'stats.player': ({ playerId, utcOffsetMinutes }) => playerProfile(ctx.db, playerId, utcOffsetMinutes),
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),

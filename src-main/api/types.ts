@@ -84,6 +84,7 @@ export interface ApiOutputs {
   'players.list': Player[]
   'players.create': Player
   'players.createGuest': Player
+  'players.discardGuest': null
   'players.update': Player
   'players.archive': Player
   'players.restore': Player
@@ -104,11 +105,13 @@ export interface ApiOutputs {
   'sessions.list': { total: number; items: SessionListItem[] }
   'sessions.close': SessionView
   'sessions.reopen': SessionView
+  'sessions.void': SessionView
   'hands.preview': { input: HandInput; result: HandResult }
   'hands.add': HandsOutcome
   'hands.edit': HandsOutcome
   'hands.delete': HandsOutcome
   'hands.undo': HandsOutcome & { undone: string }
+  'hands.redo': HandsOutcome & { redone: string }
   // club records
   'stats.player': PlayerProfile
   'stats.leaderboard': LeaderboardEntry[]

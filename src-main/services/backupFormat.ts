@@ -66,7 +66,8 @@ export const TABLE_ROWS = {
       status: z.enum(['open', 'closed']),
       settlement: jsonText().nullable(),
       started_at: instant,
-      closed_at: instant.nullable()
+      closed_at: instant.nullable(),
+      voided_at: instant.nullable().default(null)
     })
     .strict(),
   // Hands go before seats: the seats' triggers then summarise each session once.

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { lastUndoableHandChange, writeAudit } from '../store/audit'
+import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
   getHandRow,
@@ -329,5 +329,37 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
       after: { undoOf: entry.id, undid: entry.action, seq: hand.seq }
     })
     return { session: getSessionView(db, sessionId), changes, undone: entry.action }
+  })()
+}
+
+/**
+ * Redoes the session's most recent undo (撤销 then 重做): the reverted change is made again and
+ * logged as that change, so 撤销 can take it back once more.
+ */
+export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { redone: string } {
+  return db.transaction(() => {
+    const row = requireOpenSession(db, sessionId)
+    const entry = lastRedoableUndo(db, sessionId)
+    const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
+    if (!entry || !hand) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
+    const { change } = entry
+    const position = positionOf(db, sessionId, hand.seq)
+    let changes: HandChange[]
+    if (change.action === 'edit') {
+      const draft = (JSON.parse(change.after!) as { draft: HandDraft }).draft
+      changes = recompute(db, row, new Map([[hand.id, draft]]), position)
+    } else {
+      setHandDeleted(db, hand.id, change.action === 'delete')
+      changes = recompute(db, row, new Map(), position)
+    }
+    writeAudit(db, {
+      entity: 'hand',
+      entityId: hand.id,
+      sessionId,
+      action: change.action,
+      before: change.before === null ? undefined : JSON.parse(change.before),
+      after: { ...(JSON.parse(change.after ?? '{}') as object), redoOf: entry.id }
+    })
+    return { session: getSessionView(db, sessionId), changes, redone: change.action }
   })()
 }

@@ -163,8 +163,8 @@ function replaySettlement(
     return
   }
   const stored = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
-  if (stored === null || hands.length === 0) {
-    refuse(where, '已结算的牌局没有结算或没有任何一局。', 'a closed session has no settlement or no hands.')
+  if (stored === null) {
+    refuse(where, '已结算的牌局没有结算。', 'a closed session has no settlement.')
   }
   const seats = tables.seats
   const backers = tables.spectators

@@ -4,6 +4,7 @@ import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
 import {
   countGuests,
+  deleteUnreferencedPlayer,
   getPlayer,
   insertPlayer,
   playersNamed,
@@ -107,6 +108,27 @@ export function createGuest(db: Database, input: { name: string }): Player {
     const player = requirePlayer(db, id)
     writeAudit(db, { entity: 'player', entityId: id, action: 'create', after: player })
     return player
+  })()
+}
+
+/** Removes a guest added for a table that was never opened (开局 cancelled); a guest who played stays. */
+export function discardGuest(db: Database, id: number): void {
+  db.transaction(() => {
+    const guest = requirePlayer(db, id)
+    if (!guest.isGuest)
+      throw new AppError(
+        'NOT_A_GUEST',
+        `“${guest.name}”是会员，不是散客。`,
+        `"${guest.name}" is a member, not a guest.`
+      )
+    if (!deleteUnreferencedPlayer(db, id)) {
+      throw new AppError(
+        'GUEST_IN_USE',
+        `散客“${guest.name}”已有牌局或账目，不能删除。`,
+        `Guest "${guest.name}" has tables or accounts and stays.`
+      )
+    }
+    writeAudit(db, { entity: 'player', entityId: id, action: 'discard', before: guest })
   })()
 }
 

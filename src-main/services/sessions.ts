@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
-import { lastUndoableHandChange, writeAudit } from '../store/audit'
+import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
@@ -12,10 +12,12 @@ import {
   seatPlayerIds,
   setSessionClosed,
   setSessionReopened,
+  setSessionVoided,
   spectatorIds,
   type SessionRow,
   type SessionSummary
 } from '../store/sessions'
+import { getClockRow, stopClock } from '../store/parlor'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
@@ -79,6 +81,8 @@ export interface SessionView extends SessionSummary {
   leaves: number | null
   /** What 撤销 would revert: the last hand change not yet undone, by its hand's number. */
   undoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
+  /** What 重做 would make again: the change the last 撤销 reverted, by its hand's number. */
+  redoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
@@ -146,6 +150,13 @@ export function requireSession(db: Database, id: number): SessionRow {
 
 export function requireOpenSession(db: Database, id: number): SessionRow {
   const row = requireSession(db, id)
+  if (row.voided_at) {
+    throw new AppError(
+      'SESSION_VOIDED',
+      '这个牌局已作废，不能再修改。',
+      'This session was voided; it cannot be changed.'
+    )
+  }
   if (row.status === 'closed') {
     throw new AppError(
       'SESSION_CLOSED',
@@ -164,7 +175,8 @@ function summary(row: SessionRow): SessionSummary {
     seats: row.seats,
     status: row.status,
     startedAt: row.started_at,
-    closedAt: row.closed_at
+    closedAt: row.closed_at,
+    voidedAt: row.voided_at
   }
 }
 
@@ -211,6 +223,12 @@ function undoableOf(db: Database, sessionId: number): SessionView['undoable'] {
   return entry && hand ? { action: entry.action, seq: hand.seq } : null
 }
 
+function redoableOf(db: Database, sessionId: number): SessionView['redoable'] {
+  const entry = lastRedoableUndo(db, sessionId)
+  const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
+  return entry && hand ? { action: entry.change.action, seq: hand.seq } : null
+}
+
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
   const seated = players(db, seatPlayerIds(db, id))
@@ -241,6 +259,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     ended: last?.result.sessionEnds ?? false,
     leaves: last?.result.leaves ?? null,
     undoable: undoableOf(db, id),
+    redoable: redoableOf(db, id),
     engineVersion: ENGINE_VERSION
   }
   const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)
@@ -252,9 +271,6 @@ export function closeSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     requireOpenSession(db, id)
     const open = getSessionView(db, id)
-    if (open.hands.length === 0) {
-      throw new AppError('NO_HANDS', '还没有记任何一局，无法结算。', 'No hands recorded yet; nothing to settle.')
-    }
     setSessionClosed(db, id, open.settlement)
     purgeDeletedHands(db, id)
     writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
@@ -262,9 +278,31 @@ export function closeSession(db: Database, id: number): SessionView {
   })()
 }
 
+/**
+ * Voids an open table opened by mistake: it stays in the file and the audit log but leaves the
+ * club records (history, leaderboard, profiles, exports); a running parlor clock stops unpriced.
+ */
+export function voidSession(db: Database, id: number, now: number): SessionView {
+  return db.transaction(() => {
+    requireOpenSession(db, id)
+    const before = getSessionView(db, id)
+    setSessionVoided(db, id)
+    if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
+    writeAudit(db, {
+      entity: 'session',
+      entityId: id,
+      sessionId: id,
+      action: 'void',
+      before: { hands: before.hands.length, totals: before.totals }
+    })
+    return getSessionView(db, id)
+  })()
+}
+
 export function reopenSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     const row = requireSession(db, id)
+    if (row.voided_at) return getSessionView(db, id)
     if (row.status === 'open') return getSessionView(db, id)
     setSessionReopened(db, id)
     writeAudit(db, {

@@ -88,3 +88,33 @@ export function lastUndoableHandChange(db: Database, sessionId: number): Undoabl
        ORDER BY id DESC LIMIT 1`
   ).get(sessionId, sessionId) as UndoableEntry | undefined
 }
+
+export interface RedoableEntry {
+  /** The undo to redo. */
+  id: number
+  /** The hand change that undo reverted. */
+  change: UndoableEntry & { after: string | null }
+}
+
+/**
+ * The session's most recent undo that can be redone: not redone yet, and no fresh hand change
+ * (one not itself a redo), close or reopen since — those clear what can be redone.
+ */
+export function lastRedoableUndo(db: Database, sessionId: number): RedoableEntry | undefined {
+  const undo = prepare(
+    db,
+    `SELECT u.id, json_extract(u.after, '$.undoOf') AS undo_of FROM audit_log u
+       WHERE u.session_id = ? AND u.action = 'undo'
+         AND u.id > coalesce((SELECT max(id) FROM audit_log WHERE session_id = ?
+           AND ((entity = 'hand' AND action IN ('add', 'edit', 'delete') AND json_extract(after, '$.redoOf') IS NULL)
+             OR (entity = 'session' AND action IN ('close', 'reopen')))), 0)
+         AND u.id NOT IN (SELECT json_extract(after, '$.redoOf') FROM audit_log
+           WHERE session_id = ? AND json_extract(after, '$.redoOf') IS NOT NULL)
+       ORDER BY u.id DESC LIMIT 1`
+  ).get(sessionId, sessionId, sessionId) as { id: number; undo_of: number } | undefined
+  if (!undo) return undefined
+  const change = prepare(db, 'SELECT id, entity_id, action, before, after FROM audit_log WHERE id = ?').get(
+    undo.undo_of
+  ) as RedoableEntry['change']
+  return { id: undo.id, change }
+}

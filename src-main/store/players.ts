@@ -108,3 +108,14 @@ export function setArchived(db: Database, id: number, archived: boolean): void {
 export function countGuests(db: Database): number {
   return (prepare(db, 'SELECT count(*) AS n FROM players WHERE is_guest = 1').get() as { n: number }).n
 }
+
+/** Deletes a player no table, account or record refers to; false when something still does. */
+export function deleteUnreferencedPlayer(db: Database, id: number): boolean {
+  try {
+    prepare(db, 'DELETE FROM players WHERE id = ?').run(id)
+    return true
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return false
+    throw error
+  }
+}

@@ -105,7 +105,7 @@ const LEADERBOARD_ORDER: Record<LeaderboardFilter['orderBy'], string> = {
   sessions: 'sessions DESC'
 }
 
-type Condition = [clause: string, value: string | number]
+type Condition = [clause: string, ...values: (string | number)[]]
 
 function rangeConditions(range: DateRange, column: string): Condition[] {
   const conditions: Condition[] = []
@@ -117,7 +117,7 @@ function rangeConditions(range: DateRange, column: string): Condition[] {
 function whereClause(conditions: Condition[]): { where: string; args: (string | number)[] } {
   return {
     where: conditions.length > 0 ? `WHERE ${conditions.map(([clause]) => clause).join(' AND ')}` : '',
-    args: conditions.map(([, value]) => value)
+    args: conditions.flatMap(([, ...values]) => values)
   }
 }
 
@@ -148,6 +148,7 @@ export interface HistoryFilter extends DateRange {
 export function historyPage(db: Database, filter: HistoryFilter): { total: number; rows: SessionSummary[] } {
   const table = filter.playerId === undefined ? 's' : 'sp'
   const conditions = rangeConditions(filter, `${table}.started_at`)
+  conditions.push(['s.voided_at IS NULL']) // a voided table is out of the records
   if (filter.variant !== undefined) conditions.push([`${table}.variant = ?`, filter.variant])
   if (filter.playerId !== undefined) conditions.push(['sp.player_id = ?', filter.playerId])
   const from =
@@ -158,7 +159,7 @@ export function historyPage(db: Database, filter: HistoryFilter): { total: numbe
   const total = (prepare(db, `SELECT count(*) AS n FROM ${from} ${where}`).get(...args) as { n: number }).n
   const rows = prepare(
     db,
-    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt
+    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt, s.voided_at AS voidedAt
        FROM ${from} ${where} ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?`
   ).all(...args, filter.limit, filter.offset) as SessionSummary[]
   return { total, rows }
@@ -223,7 +224,7 @@ export interface SessionExportRow extends SessionSummary {
 export function sessionsAfter(db: Database, afterId: number, limit: number): SessionExportRow[] {
   return prepare(
     db,
-    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt,
+    `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt, s.voided_at AS voidedAt,
               max(sp.hands) AS hands, json_group_array(json_array(p.name, coalesce(sp.settled_points, sp.points), sp.points, sp.money_cents) ORDER BY sp.seat) AS seatTotals
        FROM table_sessions s JOIN session_players sp ON sp.session_id = s.id JOIN players p ON p.id = sp.player_id
        WHERE s.id > ? GROUP BY s.id ORDER BY s.id LIMIT ?`
@@ -252,6 +253,6 @@ export function handsAfter(db: Database, afterId: number, limit: number): HandEx
               s.variant, h.created_at AS recordedAt,
               h.input ->> '$.dealer' AS dealer, h.input ->> '$.dealerStreak' AS dealerStreak, h.result -> '$.deltas' AS deltas
        FROM hands h JOIN table_sessions s ON s.id = h.session_id
-       WHERE h.id > ? AND h.deleted = 0 ORDER BY h.id LIMIT ?`
+       WHERE h.id > ? AND h.deleted = 0 AND s.voided_at IS NULL ORDER BY h.id LIMIT ?`
   ).all(afterId, limit) as HandExportRow[]
 }

@@ -13,6 +13,7 @@ export interface SessionRow {
   settlement: string | null
   started_at: string
   closed_at: string | null
+  voided_at: string | null
 }
 
 /** A session as the lists show it (no options, no hands). */
@@ -24,6 +25,8 @@ export interface SessionSummary {
   status: 'open' | 'closed'
   startedAt: string
   closedAt: string | null
+  /** Set when the table was voided (opened by mistake): kept, audited, out of the records. */
+  voidedAt: string | null
 }
 
 export interface NewSession {
@@ -89,6 +92,10 @@ export function setSessionReopened(db: Database, id: number): void {
   prepare(db, `UPDATE table_sessions SET status = 'open', settlement = NULL, closed_at = NULL WHERE id = ?`).run(id)
 }
 
+export function setSessionVoided(db: Database, id: number): void {
+  prepare(db, `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(id)
+}
+
 export interface SessionListRow extends SessionRow {
   hand_count: number
 }
@@ -97,7 +104,7 @@ export function listSessionRows(
   db: Database,
   filter: { status?: 'open' | 'closed'; limit: number; offset: number }
 ): { total: number; rows: SessionListRow[] } {
-  const where = filter.status ? 'WHERE status = ?' : ''
+  const where = `WHERE voided_at IS NULL${filter.status ? ' AND status = ?' : ''}`
   const args = filter.status ? [filter.status] : []
   const total = (prepare(db, `SELECT count(*) AS n FROM table_sessions ${where}`).get(...args) as { n: number }).n
   const rows = prepare(

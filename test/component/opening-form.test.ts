@@ -67,6 +67,49 @@ function controlIds(specs: OptionSpec[], prefix = 'option'): string[] {
 const createInput = (fake: ReturnType<typeof createTestApi>) => fake.inputsOf('sessions.create').at(-1)!
 
 describe('the opening form', () => {
+  it('warns when a player seated at another open table is picked', async () => {
+    const fake = createTestApi([...ROSTER, '钱七'])
+    await fake.api.invoke('sessions.create', {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: [1, 2, 3, 4],
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    wrapper = await mountInApp(NewSessionView, fake.api, { name: 'session-new' })
+    await vi.waitFor(() => expect(byTestId('variant-anhua')).toHaveLength(1))
+    await flushPromises()
+    await seat(['钱七'])
+    expect(byTestId('seat-elsewhere')).toHaveLength(0)
+    await seat(['李四'])
+    await vi.waitFor(() => expect(byTestId('seat-elsewhere')[0]?.textContent).toContain('李四'))
+    expect(byTestId('seat-elsewhere')[0].textContent).not.toContain('钱七')
+  })
+
+  it('leaves no guest behind when 开局 is cancelled', async () => {
+    const fake = await showOpening()
+    await seat(['张三'])
+    click(byTestId('seat-pick-guest')[0])
+    await flushPromises()
+    expect(fake.players.filter((player) => player.isGuest)).toHaveLength(1)
+    click(byTestId('opening-cancel')[0])
+    await vi.waitFor(() => expect(fake.players.filter((player) => player.isGuest)).toHaveLength(0))
+    expect(fake.players.map((player) => player.name).sort()).toEqual([...ROSTER].sort())
+  })
+
+  it('names a guest with what the search box holds', async () => {
+    const fake = await showOpening()
+    await typeInto('seat-pick-search', ' 小明 ')
+    expect(byTestId('seat-pick-guest')[0].textContent).toContain('小明')
+    click(byTestId('seat-pick-guest')[0])
+    await flushPromises()
+    expect(fake.players.find((player) => player.isGuest)?.name).toBe('小明')
+    await vi.waitFor(() => expect(pageText()).toContain('小明'))
+    expect(byTestId<HTMLInputElement>('seat-pick-search')[0].value).toBe('')
+  })
+
   it('renders every option of every variant from the catalog, with its label and help', async () => {
     await showOpening()
     for (const variant of catalog().variants) {

@@ -54,8 +54,26 @@ export const usePlayersStore = defineStore('players', () => {
   }
 
   /** A walk-in guest; the main process names it 散客1, 散客2, … */
-  async function createGuest(): Promise<Player> {
-    return afterChange(await call('players.createGuest', { name: '' }))
+  /** Guests added while opening a table not yet opened: dropped again if 开局 is cancelled. */
+  const newGuests = ref<number[]>([])
+
+  /** A walk-in guest; without a name the club numbers them (散客 N). */
+  async function createGuest(name = ''): Promise<Player> {
+    const guest = await call('players.createGuest', { name })
+    newGuests.value = [...newGuests.value, guest.id]
+    return afterChange(guest)
+  }
+
+  /** 开局 cancelled: its new guests go; one that has since played or holds an account stays. */
+  async function discardNewGuests(): Promise<void> {
+    const ids = newGuests.value
+    newGuests.value = []
+    for (const id of ids) await call('players.discardGuest', { id }).catch(() => null)
+    await refresh()
+  }
+
+  function keepNewGuests(): void {
+    newGuests.value = []
   }
 
   async function archive(id: number): Promise<Player> {
@@ -66,5 +84,18 @@ export const usePlayersStore = defineStore('players', () => {
     return afterChange(await call('players.restore', { id }))
   }
 
-  return { players, query, includeArchived, loading, refresh, create, update, createGuest, archive, restore }
+  return {
+    players,
+    query,
+    includeArchived,
+    loading,
+    refresh,
+    create,
+    update,
+    createGuest,
+    discardNewGuests,
+    keepNewGuests,
+    archive,
+    restore
+  }
 })

@@ -65,13 +65,22 @@ export const useTableStore = defineStore('table', () => {
     return applied(await call('hands.undo', { sessionId: sessionId() }))
   }
 
+  async function redo() {
+    return applied(await call('hands.redo', { sessionId: sessionId() }))
+  }
+
   async function reopen(): Promise<void> {
     session.value = await call('sessions.reopen', { id: sessionId() })
+  }
+
+  async function voidSession(): Promise<SessionView> {
+    session.value = await call('sessions.void', { id: sessionId() })
+    return session.value
   }
 
   function auditLog() {
     return call('audit.list', { sessionId: sessionId(), limit: 500 })
   }
 
-  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, reopen, auditLog }
+  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, redo, reopen, voidSession, auditLog }
 })

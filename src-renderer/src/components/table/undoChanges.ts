@@ -5,7 +5,7 @@ function snapshot(hand: HandView): NonNullable<HandChange['before']> {
 }
 
 /**
- * Everything an undo changed, the hand it removed or brought back included (the API lists only
+ * Everything an undo or a redo changed, the hand it removed or brought back included (the API lists only
  * the hands it rescored), found by comparing the session before and after.
  */
 export function undoChanges(before: SessionView, after: SessionView, rescored: HandChange[]): HandChange[] {

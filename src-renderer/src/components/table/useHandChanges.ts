@@ -48,6 +48,15 @@ export function useHandChanges() {
     else showReport(t(`table.changes.undone.${outcome.undone}`, { n: changes[0].seq }), changes)
   }
 
+  async function redo(): Promise<void> {
+    const before = table.session
+    const outcome = await attempt(table.redo)
+    if (!outcome || !before) return
+    const changes = undoChanges(before, outcome.session, outcome.changes)
+    if (changes.length === 0) message.info(t('table.changes.redoneNothing'))
+    else showReport(t(`table.changes.redone.${outcome.redone}`, { n: changes[0].seq }), changes)
+  }
+
   async function reopen(): Promise<void> {
     const reopened = await attempt(async () => {
       await table.reopen()
@@ -56,5 +65,5 @@ export function useHandChanges() {
     if (reopened) message.success(t('table.reopened'))
   }
 
-  return { report, reportShown, saved, remove, undo, reopen }
+  return { report, reportShown, saved, remove, undo, redo, reopen }
 }

@@ -32,6 +32,8 @@ export const zh = {
     searchPlaceholder: '搜索姓名、拼音首字母或手机号',
     noMatch: '没有找到“{query}”，可以先添加散客',
     addGuest: '+ 散客',
+    elsewhere: '{name} 正在另一桌（{time} 开局，未结算）。',
+    addNamedGuest: '+ 散客“{name}”',
     wind: {
       '0': '东',
       '1': '南',
@@ -117,6 +119,8 @@ export const en: typeof zh = {
     searchPlaceholder: 'Search name, pinyin initials or phone',
     noMatch: 'Nothing found for “{query}”. Add a guest instead.',
     addGuest: '+ Guest',
+    elsewhere: '{name} is seated at another open table (started {time}).',
+    addNamedGuest: '+ Guest “{name}”',
     wind: {
       '0': 'E',
       '1': 'S',

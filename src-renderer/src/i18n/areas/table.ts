@@ -14,12 +14,26 @@ export const zh = {
     edit: '撤销对第 {n} 局的修改',
     delete: '撤销删除第 {n} 局'
   },
+  redoWhat: {
+    add: '重做记第 {n} 局',
+    edit: '重做对第 {n} 局的修改',
+    delete: '重做删除第 {n} 局'
+  },
   saved: '已记第 {n} 局',
   closed: '已结算',
   closedHint: '这个牌局已结算锁定，只能查看。需要改分时请重新打开。',
   reopen: '重新打开',
   reopenConfirm: '重新打开这个牌局？结算会作废，改完后需要重新结算。',
   reopened: '已重新打开，可以修改了',
+  void: {
+    button: '作废',
+    title: '作废这个牌局？',
+    content: '用于开错的牌局：牌局和修改记录会保留，但不再出现在历史、排行、会员战绩和导出中。作废后不能恢复。',
+    confirm: '作废牌局',
+    done: '牌局已作废',
+    banner: '已作废',
+    bannerHint: '这个牌局已作废，不计入任何战绩，只能查看。'
+  },
   notFound: '找不到这个牌局，可能已被删除。',
   backToList: '返回牌局列表',
   nobody: '无人（罚分）',
@@ -77,6 +91,12 @@ export const zh = {
       add: '已撤销：记第 {n} 局',
       edit: '已撤销对第 {n} 局的修改',
       delete: '已撤销删除，第 {n} 局已恢复'
+    },
+    redoneNothing: '已重做，分数没有变化',
+    redone: {
+      add: '已重做：第 {n} 局已恢复',
+      edit: '已重做对第 {n} 局的修改',
+      delete: '已重做：第 {n} 局已删除'
     }
   },
   audit: {
@@ -118,12 +138,27 @@ export const en: typeof zh = {
     edit: 'Undo the edit of hand {n}',
     delete: 'Undo deleting hand {n}'
   },
+  redoWhat: {
+    add: 'Redo hand {n}',
+    edit: 'Redo the edit of hand {n}',
+    delete: 'Redo deleting hand {n}'
+  },
   saved: 'Hand {n} recorded',
   closed: 'Settled',
   closedHint: 'This session is settled and locked; it can only be viewed. Reopen it to change scores.',
   reopen: 'Reopen',
   reopenConfirm: 'Reopen this session? The settlement is dropped; settle again after your changes.',
   reopened: 'Reopened: changes are allowed again',
+  void: {
+    button: 'Void',
+    title: 'Void this table?',
+    content:
+      'For a table opened by mistake: the table and its change log are kept, but it leaves history, leaderboards, player records and exports. Voiding cannot be undone.',
+    confirm: 'Void table',
+    done: 'Table voided',
+    banner: 'Voided',
+    bannerHint: 'This table was voided; it counts in no records and can only be viewed.'
+  },
   notFound: 'This table session was not found; it may have been deleted.',
   backToList: 'Back to tables',
   nobody: 'nobody (penalty)',
@@ -181,6 +216,12 @@ export const en: typeof zh = {
       add: 'Undone: hand {n} removed',
       edit: 'Undone: the edit of hand {n}',
       delete: 'Undone: hand {n} restored'
+    },
+    redoneNothing: 'Redone; no score changed',
+    redone: {
+      add: 'Redone: hand {n} restored',
+      edit: 'Redone: the edit of hand {n}',
+      delete: 'Redone: hand {n} deleted'
     }
   },
   audit: {

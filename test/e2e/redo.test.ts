@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { recordHand } from '../../src-main/services/hands'
+import { createSession, getSessionView } from '../../src-main/services/sessions'
+import { useHarness, type Harness } from './harness'
+import { steps } from './steps'
+
+let h: Harness
+useHarness((harness) => (h = harness))
+const { byTestId, createPlayers, closeChanges } = steps(() => h)
+
+describe('重做 after 撤销', () => {
+  it('Ctrl+Z undoes the last hand, the redo button names it and Ctrl+Shift+Z brings it back', async () => {
+    const table = createSession(h.ctx.db, {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    recordHand(h.ctx.db, table.id, { events: [{ type: 'win', winner: 1, from: null }], supporters: [] })
+    recordHand(h.ctx.db, table.id, { events: [{ type: 'win', winner: 2, from: null }], supporters: [] })
+    const totals = getSessionView(h.ctx.db, table.id).totals
+    await h.open(`/sessions/${table.id}`)
+    expect(await byTestId('table-redo').count()).toBe(0)
+    await h.page.keyboard.press('Control+z')
+    await closeChanges()
+    expect(await byTestId('table-redo').textContent()).toContain('重做记第 2 局')
+    await h.page.setViewportSize({ width: 1024, height: 700 })
+    await h.screenshot('table-redo-1024')
+    await h.page.setViewportSize({ width: 1280, height: 800 })
+    await h.page.keyboard.press('Control+Shift+Z')
+    await closeChanges('table-redone')
+    expect(getSessionView(h.ctx.db, table.id).totals).toEqual(totals)
+    expect(getSessionView(h.ctx.db, table.id).hands).toHaveLength(2)
+    expect(await byTestId('table-redo').count()).toBe(0)
+    expect(h.errors).toEqual([])
+  })
+})

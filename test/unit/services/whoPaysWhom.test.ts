@@ -38,7 +38,7 @@ describe('who pays whom (issue 11)', () => {
   it('direct payments: every loser pays every winner in proportion, to the cent', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -50_000, max: 50_000 }), { minLength: 2, maxLength: 8 }), (amounts) => {
-        const last = -amounts.reduce((sum, cents) => sum + cents, 0)
+        const last = 0 - amounts.reduce((sum, cents) => sum + cents, 0) // never -0
         const balances = new Map([...amounts, last].map((cents, index) => [`p${index}`, cents]))
         const payments = proportionalPayments(balances)
         for (const [key, cents] of balances) {

@@ -107,7 +107,7 @@ async function roundTrip(
     firstSessionsOfBigClub(source, sessions)
     let text = ''
     const exportMs = timed(() => (text = exportJsonBackup(source).content))
-    const importMs = timed(() => importJsonBackup(target, text))
+    const importMs = timed(() => importJsonBackup({ db: target, migrationsDir: MIGRATIONS_DIR }, text))
     const [before, after] = [tablesOf(source), tablesOf(target)]
     after.tables.audit_log = after.tables.audit_log.slice(0, -1)
     return { exportMs, importMs, megabytes: text.length / 1e6, exact: JSON.stringify(before) === JSON.stringify(after) }

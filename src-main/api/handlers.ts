@@ -102,7 +102,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
     'export.allXlsx': () => exportClubXlsx(ctx.dbFile),
     'export.json': () => exportJsonBackup(ctx.db),
-    'import.json': ({ content }) => importJsonBackup(ctx.db, content),
+    'import.json': ({ content }) => importJsonBackup(ctx, content),
     // the parlor
     'parlor.settings.get': () => getParlorSettings(ctx.db),
     'parlor.settings.update': (input) => updateParlorSettings(ctx.db, input),

@@ -12,6 +12,8 @@ const count = z.number().int().min(0)
 const flag = z.union([z.literal(0), z.literal(1)])
 const instant = z.iso.datetime()
 const text = z.string()
+const cents = z.number().int()
+const epochMs = z.number().int()
 
 function jsonText(shape: z.ZodType = z.json()) {
   return text.refine((value) => {
@@ -54,6 +56,17 @@ export const TABLE_ROWS = {
       created_at: instant
     })
     .strict(),
+  rate_plans: z.object({ id, name: text, plan: jsonText(), archived: flag }).strict(),
+  parlor_tables: z
+    .object({
+      id,
+      name: text,
+      kind: z.enum(['hall', 'room']),
+      rate_plan_id: id.nullable(),
+      position: z.number().int(),
+      archived: flag
+    })
+    .strict(),
   table_sessions: z
     .object({
       id,
@@ -86,6 +99,70 @@ export const TABLE_ROWS = {
     .strict(),
   session_seats: z.object({ session_id: id, seat: z.number().int().min(0).max(3), player_id: id }).strict(),
   session_spectators: z.object({ session_id: id, player_id: id }).strict(),
+  table_clocks: z
+    .object({
+      session_id: id,
+      table_id: id,
+      plan: jsonText().nullable(),
+      utc_offset: z.number().int(),
+      fee_payer: z.enum(['even', 'winners', 'biggestWinner']),
+      started_at: epochMs,
+      stopped_at: epochMs.nullable(),
+      fee_cents: cents.nullable(),
+      fee: jsonText().nullable()
+    })
+    .strict(),
+  clock_pauses: z.object({ session_id: id, paused_at: epochMs, resumed_at: epochMs.nullable() }).strict(),
+  account_limits: z.object({ player_id: id, credit_limit_cents: count }).strict(),
+  bonus_rules: z.object({ min_cents: id, bonus_cents: count }).strict(),
+  receipts: z
+    .object({
+      id,
+      kind: z.enum(['topup', 'refund', 'transfer']),
+      player_id: id,
+      at: epochMs,
+      cents,
+      bonus_cents: cents,
+      note: text
+    })
+    .strict(),
+  // Written in id order, so a reversal comes after the row it reverses; the balances follow by trigger.
+  account_ledger: z
+    .object({
+      id,
+      player_id: id,
+      at: epochMs,
+      kind: z.enum([
+        'topup',
+        'bonus',
+        'refund',
+        'adjustment',
+        'transferIn',
+        'transferOut',
+        'settlement',
+        'tableFee',
+        'reversal'
+      ]),
+      amount_cents: cents,
+      session_id: id.nullable(),
+      receipt_id: id.nullable(),
+      reverses_id: id.nullable(),
+      note: text
+    })
+    .strict(),
+  seat_money: z
+    .object({
+      session_id: id,
+      seat: z.number().int().min(0).max(3),
+      player_id: id,
+      mode: z.enum(['cash', 'account']),
+      net_cents: cents,
+      fee_cents: cents,
+      balance_before: cents.nullable(),
+      balance_after: cents.nullable(),
+      closed_at: epochMs
+    })
+    .strict(),
   audit_log: z
     .object({
       id,
@@ -99,6 +176,12 @@ export const TABLE_ROWS = {
     })
     .strict()
 }
+
+/**
+ * Stored tables the backup leaves out: summaries the triggers rebuild from the rows above, and the
+ * request ids of open tables' hand changes (a retry is never sent to another database).
+ */
+export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

@@ -3,8 +3,10 @@ import type { Database } from 'better-sqlite3'
 import type { z } from 'zod'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import { schemaVersion } from '../store/migrations'
-import { deleteAllRows, hasPlayersOrSessions, insertRows, iterateRows } from '../store/tableRows'
+import type { AppContext } from '../context'
+import { loadMigrations, schemaVersion, type Migration } from '../store/migrations'
+import { deleteAllRows, hasPlayersOrSessions, insertRows, iterateRows, type Row } from '../store/tableRows'
+import { upgradeRows } from '../store/upgradeRows'
 import { BACKUP_APP, BACKUP_FORMAT, backupDocument, TABLE_NAMES, TABLE_ROWS, type BackupDocument } from './backupFormat'
 import { jsonFile, type ExportFile } from './exportFile'
 import { ReplayMismatch, replayBackup } from './importReplay'
@@ -55,25 +57,30 @@ function invalid(zh: string, en: string): AppError {
   )
 }
 
-function readDocument(db: Database, text: string): BackupDocument {
+function readDocument(db: Database, text: string, migrations: Migration[]): BackupDocument {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
     throw invalid('文件不是完整的 JSON（可能被截断或损坏）。', 'the file is not complete JSON (truncated or damaged?).')
   }
-  const header = value as Partial<Record<'app' | 'schemaVersion', unknown>> | null
+  const header = value as Partial<Record<'app' | 'schemaVersion' | 'tables', unknown>> | null
   if (typeof header !== 'object' || header === null || header.app !== BACKUP_APP) {
     throw invalid('这不是雀记导出的备份文件。', 'this is not a backup exported by this app.')
   }
   const current = schemaVersion(db)
-  if (header.schemaVersion !== current) {
+  const version = header.schemaVersion
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > current) {
     throw invalid(
-      `备份的数据版本是 ${String(header.schemaVersion)}，本程序的是 ${current}，请用相同版本的雀记导入。`,
-      `the backup has schema version ${String(header.schemaVersion)}, this app ${current}; import it with the same app version.`
+      `备份的数据版本是 ${String(version)}，本程序只认识到 ${current}，请先升级雀记再导入。`,
+      `the backup has schema version ${String(version)}, this app knows up to ${current}; update the app, then import it.`
     )
   }
-  const parsed = backupDocument(current).safeParse(value)
+  const document =
+    version === current
+      ? value
+      : { ...header, schemaVersion: current, tables: upgraded(header.tables, version, migrations) }
+  const parsed = backupDocument(current).safeParse(document)
   if (!parsed.success)
     throw invalid(
       `内容不对（${where(parsed.error)}）。`,
@@ -88,11 +95,26 @@ function readDocument(db: Database, text: string): BackupDocument {
   return parsed.data
 }
 
+/** An older version's tables, migrated as the app would migrate its database. */
+function upgraded(tables: unknown, version: number, migrations: Migration[]): Record<string, Row[]> {
+  try {
+    return upgradeRows(tables as Record<string, unknown>, version, migrations, TABLE_NAMES)
+  } catch {
+    throw invalid(
+      `这份旧版本（数据版本 ${version}）的备份内容不完整或不对，无法升级。`,
+      `this backup from an older version (schema ${version}) is incomplete or wrong and cannot be upgraded.`
+    )
+  }
+}
+
 const where = (error: z.ZodError) => error.issues[0].path.join('.') || '—'
 
 function isConstraintError(error: unknown): error is Error & { code: string } {
   return error instanceof Error && String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT')
 }
+
+/** Rows a database can hold before it has players or sessions; the backup's take their place. */
+const SETUP_TABLES = ['audit_log', 'rule_presets', 'settings', 'parlor_tables', 'rate_plans', 'bonus_rules']
 
 export interface ImportOutcome {
   players: number
@@ -102,9 +124,13 @@ export interface ImportOutcome {
 
 /**
  * Writes a backup into a database with no players and no sessions, in one transaction. The target's
- * settings, presets and audit log give way to the backup's, so ids match as they were.
+ * settings, presets, parlor setup and audit log give way to the backup's, so ids match as they were.
+ * A backup from an older version is migrated first, as its database would have been.
  */
-export function importJsonBackup(db: Database, text: string): ImportOutcome {
+export function importJsonBackup(
+  { db, migrationsDir }: Pick<AppContext, 'db' | 'migrationsDir'>,
+  text: string
+): ImportOutcome {
   if (hasPlayersOrSessions(db)) {
     throw new AppError(
       'IMPORT_TARGET_NOT_EMPTY',
@@ -112,9 +138,9 @@ export function importJsonBackup(db: Database, text: string): ImportOutcome {
       'Import needs an empty database (no players, no sessions). Start a new data file first. Nothing was changed.'
     )
   }
-  const document = readDocument(db, text)
+  const document = readDocument(db, text, loadMigrations(migrationsDir))
   return db.transaction(() => {
-    for (const table of ['audit_log', 'rule_presets', 'settings']) deleteAllRows(db, table)
+    for (const table of SETUP_TABLES) deleteAllRows(db, table)
     for (const table of TABLE_NAMES) {
       try {
         insertRows(db, table, Object.keys(TABLE_ROWS[table].shape), document.tables[table])

@@ -36,7 +36,7 @@ describe('JSON backup', () => {
       schemaVersion: latestVersion(loadMigrations(MIGRATIONS_DIR))
     })
     const target = await openTestContext()
-    const outcome = importJsonBackup(target.db, backup.content)
+    const outcome = importJsonBackup(target, backup.content)
     expect(outcome.sessions).toBe(1000)
     expect(withoutImportEntry(dumpDatabase(target))).toEqual(dumpDatabase(source))
     expect(storedSessionPlayers(target.db)).toEqual(storedSessionPlayers(source.db))
@@ -68,7 +68,7 @@ describe('JSON backup', () => {
     for (const text of broken) {
       let thrown: unknown
       try {
-        importJsonBackup(target.db, text)
+        importJsonBackup(target, text)
       } catch (error) {
         thrown = error
       }
@@ -86,7 +86,7 @@ describe('JSON backup', () => {
     const target = await openTestContext()
     addPlayers(target.db, ['张三'])
     const before = dumpDatabase(target)
-    expect(() => importJsonBackup(target.db, backup.content)).toThrow(
+    expect(() => importJsonBackup(target, backup.content)).toThrow(
       expect.objectContaining({ code: 'IMPORT_TARGET_NOT_EMPTY' })
     )
     expect(dumpDatabase(target)).toEqual(before)

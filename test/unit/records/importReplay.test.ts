@@ -72,7 +72,7 @@ describe('importing a JSON backup replays it', () => {
     const tables = await clubBackup()
     const target = await openTestContext()
     const header = JSON.parse(exportJsonBackup(target.db).content) as Record<string, unknown>
-    expect(importJsonBackup(target.db, JSON.stringify({ ...header, tables }))).toMatchObject({ sessions: 2, hands: 3 })
+    expect(importJsonBackup(target, JSON.stringify({ ...header, tables }))).toMatchObject({ sessions: 2, hands: 3 })
   })
 
   for (const [name, where, craft] of CRAFTED) {
@@ -84,7 +84,7 @@ describe('importing a JSON backup replays it', () => {
       const before = dumpDatabase(target)
       let thrown: unknown
       try {
-        importJsonBackup(target.db, JSON.stringify({ ...header, tables }))
+        importJsonBackup(target, JSON.stringify({ ...header, tables }))
       } catch (error) {
         thrown = error
       }

@@ -1,5 +1,6 @@
 /** The reason texts of transfers, in Chinese and English side by side, built as each hand is scored. */
 import type { Text } from './catalogTypes'
+import type { Transfer } from './types'
 
 /** A name written after its number, like 根 in `1根`. */
 export interface UnitName extends Text {
@@ -73,6 +74,20 @@ export const DEAL_IN: Text = { zh: '点炮', en: 'Deal-in' }
 /** Seats are numbered from 1 in text, as the entry pad shows them. */
 export const seatZh = (seat: number): string => `座位 ${seat + 1}`
 export const seatEn = (seat: number): string => `seat ${seat + 1}`
+
+/** The seats as `seatZh` / `seatEn` write them, to be named when the table's players are known. */
+const SEAT_IN_ZH = /座位 (\d+)/g
+const SEAT_IN_EN = /\bseat (\d+)\b/g
+
+/**
+ * The transfer with every seat its reason mentions replaced by `names[seat]`. Stored results keep
+ * the seat numbers, so a player's name is never frozen into the data.
+ */
+export function nameSeats(transfer: Transfer, names: readonly string[]): Transfer {
+  const named = (text: string, pattern: RegExp) =>
+    text.replace(pattern, (whole, number: string) => names[Number(number) - 1] ?? whole)
+  return { ...transfer, reason: named(transfer.reason, SEAT_IN_ZH), reasonEn: named(transfer.reasonEn, SEAT_IN_EN) }
+}
 
 /** One label per seat, built once: `labelOf(seat)` for `seat` 0..3. */
 export function seatLabels(labelOf: (seat: number) => Text): readonly Text[] {

@@ -171,7 +171,7 @@ const DOUBLED_TERM: Text = { zh: '放铤翻倍', en: 'doubled' }
 const UNIT_TERM: Text = { zh: '筹码', en: 'unit' }
 const DEAL_IN_LABEL: Text = { zh: '放铤', en: 'Deal-in' }
 const ROBBED_KONG: Text = { zh: '抢杠', en: 'Robbed kong' }
-const FALSE_WIN_TO_TENPAI: Text = { zh: '诈和：按放铤赔听牌者', en: 'False win, paid as a deal-in to a tenpai seat' }
+const FALSE_WIN_TO_TENPAI: Text = { zh: '诈和：按放铤赔听牌者', en: 'False win, paid as a deal-in to a tenpai player' }
 const FALSE_WIN_REVERSED: Text = { zh: '诈和：按自摸反赔', en: 'False win, a reversed self-draw' }
 
 /** What a win's yaku add up to: 役满 count and ordinary sum, and their formula. */
@@ -271,7 +271,7 @@ function payFalseWin(ledger: Ledger, backers: Backers, falseWin: FalseWin, dice:
 /** The label of each kind of kong's payment. */
 const KONG_LABELS: Record<KongEvent['kind'], Text> = {
   concealed: { zh: '暗杠 每家付', en: 'Concealed kong, from each' },
-  added: { zh: '加杠 被碰者付', en: 'Added kong, from the ponged seat' },
+  added: { zh: '加杠 被碰者付', en: 'Added kong, the ponged player pays' },
   exposed: { zh: '明杠 被杠者付', en: 'Exposed kong, from the feeder' }
 }
 

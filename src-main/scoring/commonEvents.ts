@@ -1,6 +1,7 @@
 /** Fields, events and options several variants share (RULES.md §1 "Events common to several variants"). */
 import type { BooleanOptionSpec, Condition, EventSpec, FieldSpec, IntOptionSpec, Text } from './catalogTypes'
 import { fail } from './errors'
+import { seatEn, seatZh } from './reasons'
 import {
   readChoice,
   readSeat,
@@ -63,8 +64,8 @@ export function readFrom(raw: RawEvent, winner: Seat, ctx: ReadContext): Seat | 
     fail(
       'DISCARDER_IS_WINNER',
       at(ctx.at, 'from'),
-      `seat ${winner} cannot win on its own discard`,
-      `座位 ${winner} 不能胡自己打出的牌`
+      `${seatEn(winner)} cannot win on its own discard`,
+      `${seatZh(winner)} 不能胡自己打出的牌`
     )
   }
   return from

@@ -1,5 +1,6 @@
 /** Checks every variant shares: outcome of a hand, winners and discarders, kongs. */
 import { fail } from './errors'
+import { seatEn, seatZh } from './reasons'
 import type { Resolved, Seat } from './types'
 import { at } from './validate'
 
@@ -55,8 +56,8 @@ export function duplicateWinner(win: WinLike): never {
   return fail(
     'DUPLICATE_WINNER',
     at(win.at, 'winner'),
-    `seat ${win.winner} already won this hand`,
-    `座位 ${win.winner} 本局已经胡过`
+    `${seatEn(win.winner)} already won this hand`,
+    `${seatZh(win.winner)} 本局已经胡过`
   )
 }
 

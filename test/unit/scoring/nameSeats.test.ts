@@ -5,9 +5,9 @@ import { makeRandomHands } from '../../support/randomHands'
 const NAMES = ['甲甲', '乙乙', '丙丙', '丁丁']
 
 describe('reasons name the players', () => {
-  it('every seat a reason mentions, in 20,000 random hands of every variant, is named', () => {
+  it('every seat a reason mentions, in 10,000 random hands of every variant, is named', () => {
     let named = 0
-    for (const input of makeRandomHands(20_000, 11)) {
+    for (const input of makeRandomHands(10_000, 11)) {
       let transfers
       try {
         transfers = scoreHand(input).transfers
@@ -22,5 +22,5 @@ describe('reasons name the players', () => {
       }
     }
     expect(named).toBeGreaterThan(100)
-  })
+  }, 60_000)
 })

@@ -51,8 +51,8 @@ function checkWin(win: Win, hand: Hand<HangzhouOptions, HangzhouEvent>, fled: bo
     fail(
       'FLED_SEAT_CANNOT_WIN',
       at(win.at, 'winner'),
-      `seat ${win.winner} left the table and cannot win`,
-      `座位 ${win.winner} 已逃跑，不能胡牌`
+      `${seatEn(win.winner)} left the table and cannot win`,
+      `${seatZh(win.winner)} 已逃跑，不能胡牌`
     )
   }
   if (win.from !== null) checkDiscardWin(win, hand)

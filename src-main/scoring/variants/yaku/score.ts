@@ -13,7 +13,7 @@ import {
   type Parsed
 } from '../../handChecks'
 import { Ledger } from '../../ledger'
-import { Formula, SELF_DRAW } from '../../reasons'
+import { Formula, seatEn, seatZh, SELF_DRAW } from '../../reasons'
 import { backersBySeat, payShared, type Backers } from '../../supporters'
 import { hasRow } from '../../tables'
 import type { DiceEvent, HandResult, KongEvent, Seat } from '../../types'
@@ -136,8 +136,8 @@ function checkWinSequence(wins: readonly Win[], dice: number, seats: number): vo
       fail(
         'SEAT_NOT_PLAYING',
         at(win.at, 'from'),
-        `seat ${win.from} has already won and no longer plays`,
-        `座位 ${win.from} 已经和牌离场，不能再放铤`
+        `${seatEn(win.from)} has already won and no longer plays`,
+        `${seatZh(win.from)} 已经和牌离场，不能再放铤`
       )
     }
     if (outCount === seats - 1) {

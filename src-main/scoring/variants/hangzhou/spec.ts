@@ -220,7 +220,7 @@ const CONTRACT: FieldSpec = {
   required: false,
   default: null,
   label: { zh: '承包', en: 'Contract' },
-  help: { zh: '吃碰方（taker）吃碰了被吃碰方（feeder）3 次', en: 'The taker chowed/ponged from the feeder 3 times' },
+  help: { zh: '吃碰方吃碰了被吃碰方 3 次', en: 'The taker chowed or ponged from the feeder 3 times' },
   when: [selfDrawOnly]
 }
 

@@ -36,7 +36,7 @@ export const YAKU = defineTable('yaku', { zh: '役种', en: 'Yaku' }, { zh: '倍
     zh: '抢杠',
     en: 'Robbing a kong',
     value: 2,
-    help: { zh: 'from 为被抢杠者，按放铤付', en: '"from" is the robbed seat; paid as a deal-in' }
+    help: { zh: '被抢杠者即放铤者，按放铤付', en: 'The seat whose kong was robbed dealt in; paid as a deal-in' }
   },
   {
     id: 'lingshang',
@@ -373,7 +373,7 @@ export const SPEC: Omit<VariantDefinition<YakuOptions, YakuEvent>, 'score'> = {
   tables: [YAKU, DICE, PAYMENTS],
   scoring: [
     {
-      zh: '倍数 M：有役满时为役满数 × 役满倍数（其他役与宝牌不计）；否则 min(上限, max(1, 役种和) + 宝牌)。',
+      zh: '倍数 M：有役满时为役满数 × 役满倍数（其他役与宝牌不计）；否则为役种和（至少 1）加宝牌，不超过上限。',
       en: 'Multiplier M: with any yakuman, their count × yakuman value (other yaku and dora ignored); else min(cap, max(1, sum of yaku) + dora).'
     },
     {

@@ -44,7 +44,10 @@ function notPlainError(problem: PlainDataProblem): ApiError {
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof AppError) return { code: error.code, message: error.messageZh, messageEn: error.message }
+  if (error instanceof AppError) {
+    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    return error.details === undefined ? coded : { ...coded, details: error.details }
+  }
   if (isCodedError(error)) {
     const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
     return error.path === undefined ? coded : { ...coded, path: error.path }

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Catalog, HandInput, HandResult } from '../scoring'
 import type { inputSchemas, printRequestSchema } from './contract'
 
+import type { ErrorDetails } from '../errors'
 import type { AuditEntry } from '../store/audit'
 import type { BackupFile } from '../store/backup'
 import type { SessionSummary } from '../store/sessions'
@@ -164,6 +165,8 @@ export interface ApiError {
   message: string
   messageEn: string
   path?: string
+  /** What the error is about, e.g. the later hand an edit would make invalid. */
+  details?: ErrorDetails
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
-import { AppError } from '../errors'
+import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
@@ -26,12 +26,20 @@ export interface HandDraft {
   supporters: { playerId: number; seat: number }[]
 }
 
+/** A hand's dealer, streak and scores: per seat, and per backer id (yaku; `{}` elsewhere). */
+export interface HandSnapshot {
+  dealer: number
+  dealerStreak: number
+  deltas: number[]
+  supporterDeltas: Record<string, number>
+}
+
 export interface HandChange {
   handId: number
   /** The hand's number as shown: its place among the session's live hands (1-based). */
   seq: number
-  before: { dealer: number; dealerStreak: number; deltas: number[] } | null
-  after: { dealer: number; dealerStreak: number; deltas: number[] } | null
+  before: HandSnapshot | null
+  after: HandSnapshot | null
   /** Set when the hand's stored result came from another engine version and rescoring changed it. */
   engineVersion?: { before: string; after: string }
 }
@@ -89,17 +97,24 @@ function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
   }
 }
 
-/** Scores one hand; an engine refusal becomes an AppError that names the hand when it is not the new one. */
-function score(input: HandInput, seq?: number): HandResult {
+/**
+ * Scores one hand; an engine refusal of a later hand (`later`: not the one being entered) becomes
+ * an AppError that names it, by number in the message and by id in the details.
+ */
+function score(input: HandInput, later?: ErrorDetails): HandResult {
   try {
     return scoreHand(input)
   } catch (error) {
     if (!(error instanceof ScoringError)) throw error
-    if (seq === undefined) throw error
+    if (later === undefined) throw error
+    // The engine's path (events[0].from) means nothing to the host, who did not type that hand now.
+    const bare = (message: string, separator: string) =>
+      error.path === undefined ? message : message.replace(`${error.path}${separator}`, '')
     throw new AppError(
       'LATER_HAND_INVALID',
-      `这样改会让第 ${seq} 局不再合法：${error.messageZh}`,
-      `This change would make hand ${seq} invalid: ${error.message}`
+      `这样改会让第 ${later.seq} 局不再合法：${bare(error.messageZh, '：')}`,
+      `This change would make hand ${later.seq} invalid: ${bare(error.message, ': ')}`,
+      later
     )
   }
 }
@@ -111,8 +126,9 @@ function dealerStateAt(session: SessionRow, rows: HandRow[], index: number): Dea
   return { dealer: previous.nextDealer, dealerStreak: previous.nextDealerStreak }
 }
 
-function handSnapshot(input: HandInput, result: HandResult) {
-  return { dealer: input.dealer, dealerStreak: input.dealerStreak, deltas: result.deltas }
+function handSnapshot(input: HandInput, result: HandResult): HandSnapshot {
+  const { dealer, dealerStreak } = input
+  return { dealer, dealerStreak, deltas: result.deltas, supporterDeltas: result.supporterDeltas }
 }
 
 /**
@@ -131,7 +147,7 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
     const oldInput = JSON.parse(hand.input) as HandInput
     const oldResult = JSON.parse(hand.result) as HandResult
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
-    const result = score(input, drafts.has(hand.id) ? undefined : from + offset + 1)
+    const result = score(input, drafts.has(hand.id) ? undefined : { handId: hand.id, seq: from + offset + 1 })
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })

@@ -21,12 +21,15 @@ export class ApiCallError extends Error {
   readonly code: string
   /** The input field the error is about, when there is one (e.g. "name"). */
   readonly path?: string
+  /** What the error is about beyond a field, e.g. the later hand an edit would make invalid. */
+  readonly details?: ApiError['details']
 
   constructor(error: ApiError) {
     super(currentLocale() === 'en' ? error.messageEn : error.message)
     this.name = 'ApiCallError'
     this.code = error.code
     this.path = error.path
+    this.details = error.details
   }
 }
 

@@ -81,6 +81,20 @@ export function steps(harness: () => Harness) {
     return text
   }
 
+  /**
+   * The report of a correction, delete or undo titled `title` ("已修改第 2 局"): the changes dialog's
+   * text (then closed) when later hands changed, else the text of the message saying they did not.
+   */
+  async function changeReport(title: string, screenshot?: string): Promise<string> {
+    const dialog = byTestId('changes-dialog')
+    const message = page().locator('.n-message').filter({ hasText: title })
+    await dialog.or(message).first().waitFor()
+    if (await dialog.isVisible()) return closeChanges(screenshot)
+    const text = await message.last().innerText()
+    if (screenshot) await harness().screenshot(screenshot)
+    return text
+  }
+
   /** 修改 on a saved hand: `change` works the entry form (更多 already open), then 保存. */
   async function editHand(seq: number, change: () => Promise<void>): Promise<string> {
     await handRow(seq).click()
@@ -89,7 +103,7 @@ export function steps(harness: () => Harness) {
     await change()
     await byTestId('entry-save').click()
     await byTestId('entry-modal').waitFor({ state: 'hidden' })
-    return closeChanges()
+    return changeReport(`已修改第 ${seq} 局`)
   }
 
   /** Every seat total on screen equals the sum of the engine's deltas over the stored inputs; returns those sums. */
@@ -165,6 +179,7 @@ export function steps(harness: () => Harness) {
     openEntry,
     saveEntry,
     closeChanges,
+    changeReport,
     editHand,
     expectTotalsMatchEngine,
     expectSettlementOnScreen,

@@ -12,7 +12,7 @@ const {
   createPlayers,
   openEntry,
   saveEntry,
-  closeChanges,
+  changeReport,
   editHand,
   expectTotalsMatchEngine
 } = steps(() => h)
@@ -62,13 +62,13 @@ async function deleteAndUndo(seq: number, hands: number, undo: 'button' | 'Ctrl+
   await handRow(seq).click()
   await byTestId('hand-delete').click()
   await byTestId('hand-delete-confirm').click()
-  expect(await closeChanges()).toContain(String(seq))
+  expect(await changeReport(`已删除第 ${seq} 局`)).toContain(String(seq))
   await expect.poll(() => handRows().count()).toBe(hands - 1)
   // 撤销 says what it will undo.
   expect(await byTestId('table-undo').innerText()).toBe(`撤销删除第 ${seq} 局`)
   if (undo === 'button') await byTestId('table-undo').click()
   else await h.page.keyboard.press('Control+z')
-  await closeChanges('table-undo')
+  await changeReport(`第 ${seq} 局已恢复`, 'table-undo')
   await expect.poll(() => handRows().count()).toBe(hands)
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { dispatch } from '../../../src-main/api/dispatch'
+import { createHandlers } from '../../../src-main/api/handlers'
 import { scoreHand } from '../../../src-main/scoring'
 import { deleteHand, editHand, previewHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
 import { closeSession, getSessionView, reopenSession } from '../../../src-main/services/sessions'
 import { listAudit } from '../../../src-main/store/audit'
 import { dumpDatabase, openTestContext } from '../../support/context'
-import { openTable, win } from '../../support/fixtures'
+import { addPlayers, openTable, win } from '../../support/fixtures'
 
 const standard = { form: 'standard' }
 
@@ -53,6 +55,22 @@ describe('hands', () => {
     for (const hand of session.hands) expect(scoreHand(hand.input)).toEqual(hand.result)
   })
 
+  it('reports the backers\u2019 points before and after with each changed hand', async () => {
+    const { db } = await openTestContext()
+    const [backer] = addPlayers(db, ['戊'])
+    const table = openTable(db, 'yaku', 4, { spectatorIds: [backer] })
+    const backing = (seat: number) => ({
+      events: [{ type: 'win', winner: 1, from: 0, yaku: [] }],
+      supporters: [{ playerId: backer, seat }]
+    })
+    const first = recordHand(db, table.id, backing(0))
+    expect(first.changes[0].after?.supporterDeltas).toEqual({ [`p${backer}`]: -1.5 })
+    const { changes } = editHand(db, first.changes[0].handId, backing(1))
+    expect(changes.map((change) => [change.before?.supporterDeltas, change.after?.supporterDeltas])).toEqual([
+      [{ [`p${backer}`]: -1.5 }, { [`p${backer}`]: 1.5 }]
+    ])
+  })
+
   it('refuses an edit that would make a later hand invalid, changing nothing', async () => {
     const ctx = await openTestContext()
     const table = openTable(ctx.db, 'hangzhou')
@@ -63,6 +81,31 @@ describe('hands', () => {
       expect.objectContaining({ code: 'LATER_HAND_INVALID' })
     )
     expect(dumpDatabase(ctx)).toEqual(before)
+  })
+
+  it('names the later hand that an edit would make invalid, by its number and id, in both languages', async () => {
+    const ctx = await openTestContext()
+    const other = openTable(ctx.db, 'hangzhou')
+    for (const winner of [1, 2, 3]) recordHand(ctx.db, other.id, win(winner, null, standard)) // hand ids ≠ numbers
+    const table = openTable(ctx.db, 'hangzhou')
+    recordHand(ctx.db, table.id, win(1, null, standard)) // seat 1 deals next
+    const second = recordHand(ctx.db, table.id, win(1, null, standard)).changes[0].handId
+    const later = recordHand(ctx.db, table.id, win(2, 1, standard)).changes[0].handId // needs the dealer's streak
+    const result = await dispatch(createHandlers(ctx, 't'), 'hands.edit', {
+      handId: second,
+      requestId: crypto.randomUUID(),
+      hand: win(3, null, standard)
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'LATER_HAND_INVALID',
+        message: expect.stringContaining('第 3 局'),
+        messageEn: expect.stringContaining('hand 3'),
+        details: { handId: later, seq: 3 }
+      }
+    })
+    if (!result.ok) expect(`${result.error.message} ${result.error.messageEn}`).not.toContain('events[')
   })
 
   it('deletes softly, recomputes, and undoes changes one by one', async () => {

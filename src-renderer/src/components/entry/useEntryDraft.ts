@@ -62,13 +62,29 @@ export function useEntryDraft(setup: EntrySetup, start: EntryDraft) {
     for (const field of seatSteps.value.slice(index)) delete outcome.value.values[field.name]
   }
 
+  /** Every winner of the hand: the fast path's outcome and the others on the same discard (更多). */
+  const winners = computed(() => draft.events.filter((event) => event.type === outcome.value.type))
+  const discardStep = computed(() => seatSteps.value.find((field) => field.type === 'seatOrSelfDraw'))
+
+  /** One discard for every winner (一炮多响). */
+  function setDiscarder(seat: number): void {
+    const step = discardStep.value
+    if (step) for (const event of winners.value) event.values[step.name] = seat
+  }
+
   /**
    * A seat tapped: answers the current step. Tapping a seat already given to an earlier step goes
-   * back to that step; once every step is answered, a tap starts over with a new winner.
+   * back to that step; once every step is answered, a tap starts over with a new winner, except in
+   * a hand with several winners, where a tap on another seat names the discarder of them all.
    */
   function pickSeat(seat: number): void {
     if (seat < 0 || seat >= setup.seats) return
     const step = currentStep.value
+    if (!step && winners.value.length > 1 && discardStep.value) {
+      const winnerStep = seatSteps.value[0]
+      if (!winners.value.some((event) => event.values[winnerStep.name] === seat)) setDiscarder(seat)
+      return
+    }
     if (!step) {
       const event = fastPathOutcome()
       const [first, ...rest] = seatSteps.value
@@ -79,6 +95,7 @@ export function useEntryDraft(setup: EntrySetup, start: EntryDraft) {
     }
     const earlier = seatSteps.value.findIndex((field) => field !== step && outcome.value.values[field.name] === seat)
     if (earlier >= 0) clearStepsFrom(earlier)
+    else if (step === discardStep.value) setDiscarder(seat)
     else outcome.value.values[step.name] = seat
   }
 

@@ -1,7 +1,8 @@
 import type { HandChange, HandView, SessionView } from '../../../../src-main/api/types'
 
 function snapshot(hand: HandView): NonNullable<HandChange['before']> {
-  return { dealer: hand.input.dealer, dealerStreak: hand.input.dealerStreak, deltas: hand.result.deltas }
+  const { dealer, dealerStreak } = hand.input
+  return { dealer, dealerStreak, deltas: hand.result.deltas, supporterDeltas: hand.result.supporterDeltas }
 }
 
 /**

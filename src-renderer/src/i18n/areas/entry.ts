@@ -2,6 +2,7 @@
 export const zh = {
   title: '记第 {n} 局',
   editTitle: '修改第 {n} 局',
+  openHand: '打开第 {n} 局',
   selfDraw: '自摸',
   none: '无',
   save: '保存',
@@ -47,6 +48,7 @@ export const zh = {
 export const en: typeof zh = {
   title: 'Record hand {n}',
   editTitle: 'Edit hand {n}',
+  openHand: 'Open hand {n}',
   selfDraw: 'Self-draw',
   none: 'None',
   save: 'Save',

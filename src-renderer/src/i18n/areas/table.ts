@@ -78,6 +78,9 @@ export const zh = {
   },
   changes: {
     lead: '有 {count} 局的庄家或分数变了，划线的是原来的：',
+    nothing: '各局的庄家和分数都没有变化。',
+    noLater: '{what}，后面各局没有变化',
+    backer: '{name}（支持者）',
     tagDeleted: '已删除',
     tagRestored: '已恢复',
     tagRescored: '新版计分',
@@ -203,6 +206,9 @@ export const en: typeof zh = {
   },
   changes: {
     lead: '{count} hands changed dealer or scores; struck-through values are the old ones:',
+    nothing: 'No hand’s dealer or scores changed.',
+    noLater: '{what}; no later hand changed',
+    backer: '{name} (backer)',
     tagDeleted: 'deleted',
     tagRestored: 'restored',
     tagRescored: 'new scoring',

@@ -93,3 +93,29 @@ export function wildOfHand(events: readonly unknown[] | undefined, key: 'wild' |
   }
   return null
 }
+
+/** A tenpai seat's hand listed on a draw for 查叫 (RULES §9): no winning tile. */
+export interface DrawHand {
+  seat: number
+  tiles: { concealed: string; melds: TilesValue['melds'] }
+}
+
+/** Whether the variant's draws take tenpai hands by their tiles (四川, 安顺). */
+export function drawTakesTiles(variantId: string): boolean {
+  return variantId === 'sichuan' || variantId === 'anshun'
+}
+
+/** The hands a draw event lists, if any. */
+export function handsOfEvent(event: unknown): DrawHand[] {
+  const hands = (event as { hands?: unknown } | undefined)?.hands
+  return Array.isArray(hands) ? (hands as DrawHand[]) : []
+}
+
+/** A hand's tiles to show: each win given by its tiles (its winner's) and each draw hand listed. */
+export function shownTiles(events: readonly unknown[]): { seat: number; tiles: TilesValue }[] {
+  return events.flatMap((event) => {
+    const won = tilesOfEvent(event)
+    if (won) return [{ seat: (event as { winner: number }).winner, tiles: won }]
+    return handsOfEvent(event).map((hand) => ({ seat: hand.seat, tiles: { ...hand.tiles, winTile: '' } }))
+  })
+}

@@ -120,7 +120,16 @@ export const tilesZh = {
   chip: '{label}：{value}',
   yes: '是',
   no: '否',
-  form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' }
+  form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' },
+  draw: {
+    open: '按牌查叫',
+    hint: '点听牌的座位，录入它的手牌（13 张，每个杠多一张）；不听牌的座位不用录入',
+    seatWithTiles: '{name} ✓',
+    typedPlaceholder: '如 1112345678999m',
+    waits: '听',
+    value: '查叫 {value}',
+    notTenpai: '未听牌'
+  }
 }
 
 export const tilesEn: typeof tilesZh = {
@@ -155,5 +164,14 @@ export const tilesEn: typeof tilesZh = {
   chip: '{label}: {value}',
   yes: 'yes',
   no: 'no',
-  form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' }
+  form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' },
+  draw: {
+    open: 'Tenpai by tiles',
+    hint: 'Tap a ready seat and enter its hand (13 tiles, one more per kong); seats not ready need none',
+    seatWithTiles: '{name} ✓',
+    typedPlaceholder: 'e.g. 1112345678999m',
+    waits: 'Waits',
+    value: 'Counts {value}',
+    notTenpai: 'Not ready'
+  }
 }

@@ -111,8 +111,14 @@ export function handsOfEvent(event: unknown): DrawHand[] {
   return Array.isArray(hands) ? (hands as DrawHand[]) : []
 }
 
+export interface ShownTiles {
+  seat: number
+  /** A draw's hand has an empty `winTile`. */
+  tiles: TilesValue
+}
+
 /** A hand's tiles to show: each win given by its tiles (its winner's) and each draw hand listed. */
-export function shownTiles(events: readonly unknown[]): { seat: number; tiles: TilesValue }[] {
+export function shownTiles(events: readonly unknown[]): ShownTiles[] {
   return events.flatMap((event) => {
     const won = tilesOfEvent(event)
     if (won) return [{ seat: (event as { winner: number }).winner, tiles: won }]

@@ -237,8 +237,8 @@ describe('hand entry: 查叫 by tiles at a draw', () => {
     expect(waitsOf(2)).toContainEqual(['7s', expect.stringMatching(/20$/)])
     expect(byTestId('draw-value-1')[0].textContent).toContain('10')
     expect(byTestId('draw-value-2')[0].textContent).toContain('20')
-    expect(byTestId('draw-tiles-hand-1')[0].querySelectorAll('[data-testid="tiles-hand"] [data-tile]')).toHaveLength(13)
-
+    // The seat being entered (王五, the last tapped) shows its 13 tiles.
+    expect(byTestId('tiles-concealed')[0].querySelectorAll('[data-tile]')).toHaveLength(13)
     expect(await saved(fake)).toEqual({
       events: [
         {
@@ -274,7 +274,9 @@ describe('hand entry: 查叫 by tiles at a draw', () => {
 
     // Typed again for seat 3: its tiles are dropped.
     await tap('entry-tenpai-3')
+    expect(byTestId('entry-tenpai-points-3')).toHaveLength(1)
+    await vi.waitFor(() => expect(byTestId('draw-tiles-hand-0')).toHaveLength(1))
     expect(byTestId('draw-tiles-hand-3')).toHaveLength(0)
-    expect(byTestId('draw-tiles-hand-0')).toHaveLength(1)
+    expect(byTestId('draw-tiles-seat-3')[0].textContent).not.toContain('✓')
   })
 })

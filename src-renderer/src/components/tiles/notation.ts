@@ -14,6 +14,8 @@ export interface TilesValue {
   winTile: string
   wild?: string
   turned?: string
+  /** 役种: the tile that shows the 宝牌 (the next kind is the 宝牌, counted on dice 8). */
+  doraIndicator?: string
 }
 
 /** The kinds of `text` in the order typed, or null when it is not tile notation. */
@@ -71,6 +73,11 @@ export function allKinds(value: TilesValue): number[] {
 /** The key of `tiles` naming the hand's wild tile: 杭州's 财神, 安化's turned tile; none elsewhere. */
 export function wildKeyOf(variantId: string): 'wild' | 'turned' | null {
   return variantId === 'hangzhou' ? 'wild' : variantId === 'anhua' ? 'turned' : null
+}
+
+/** Whether a hand names its 宝牌 indicator among its tiles (役种, RULES §9). */
+export function hasDora(variantId: string): boolean {
+  return variantId === 'yaku'
 }
 
 /** Whether the variant plays chows (RULES §9: not 四川, 安顺). */

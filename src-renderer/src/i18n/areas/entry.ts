@@ -100,8 +100,11 @@ export const tilesZh = {
     kong: '明杠',
     concealedKong: '暗杠',
     winTile: '标和牌张',
-    wild: '定财神/翻牌'
+    wild: '定财神/翻牌',
+    dora: '定宝牌指示牌'
   },
+  doraIndicator: '宝牌指示牌',
+  noDora: '未定（骰子 8 点时点“定宝牌指示牌”再点牌）',
   wild: '财神',
   turned: '翻牌',
   noWild: '未定（点“定财神/翻牌”再点牌）',
@@ -143,8 +146,11 @@ export const tilesEn: typeof tilesZh = {
     kong: 'Kong',
     concealedKong: 'Concealed kong',
     winTile: 'Mark winning tile',
-    wild: 'Set wild / turned'
+    wild: 'Set wild / turned',
+    dora: 'Set dora indicator'
   },
+  doraIndicator: 'Dora indicator',
+  noDora: 'Not set (on dice 8 tap “Set dora indicator”, then a tile)',
   wild: 'Wild (财神)',
   turned: 'Turned tile',
   noWild: 'Not set (tap “Set wild / turned”, then a tile)',

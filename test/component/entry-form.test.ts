@@ -5,7 +5,7 @@ import { catalog, type VariantId } from '../../src-main/scoring'
 import HandEntryForm from '../../src-renderer/src/components/entry/HandEntryForm.vue'
 import { useTableStore } from '../../src-renderer/src/stores/table'
 import { createTestApi } from './helpers/testApi'
-import { byTestId, click, mountInApp } from './helpers/mountInApp'
+import { byTestId, click, mountInApp, typeInto } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
 
@@ -207,5 +207,76 @@ describe('hand entry: the live preview', () => {
     await vi.waitFor(() => expect(byTestId('transfer-row')).toHaveLength(3))
     expect(saveButton().disabled).toBe(false)
     expect(byTestId('entry-total-1')[0].textContent).toBe('+4')
+  })
+})
+
+describe('hand entry: 查叫 by tiles at a draw', () => {
+  const waitsOf = (seat: number) =>
+    [...(byTestId(`draw-waits-${seat}`)[0]?.querySelectorAll('[data-wait]') ?? [])].map((wait) => [
+      wait.getAttribute('data-wait'),
+      wait.textContent?.trim()
+    ])
+
+  it('安顺: each ready seat’s tiles show its waits with their values; the 查叫 pays from them (RULES §9 example 4)', async () => {
+    const fake = await showEntry('anshun')
+    await tap('entry-draw')
+    await tap('entry-tiles-toggle')
+    await tap('draw-tiles-seat-1')
+    await typeInto('tiles-typed', '1112345678999m')
+    await tap('draw-tiles-seat-2')
+    await typeInto('tiles-typed', '1122334455667s')
+    // The palette takes no winning tile on a waiting hand.
+    expect(byTestId('tiles-mode-winTile')).toHaveLength(0)
+
+    await vi.waitFor(() => expect(byTestId('entry-total-0')[0]?.textContent).toBe('-30'))
+    expect(byTestId('entry-total-1')[0].textContent).toBe('+20')
+    expect(byTestId('entry-total-2')[0].textContent).toBe('+40')
+    // Every wait of the pure one-suit hand is 清一色 10; the 7s makes 清七对 20, the most.
+    expect(waitsOf(1).map(([tile]) => tile)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'])
+    expect(waitsOf(1).every(([, value]) => value?.endsWith('10'))).toBe(true)
+    expect(waitsOf(2)).toContainEqual(['7s', expect.stringMatching(/20$/)])
+    expect(byTestId('draw-value-1')[0].textContent).toContain('10')
+    expect(byTestId('draw-value-2')[0].textContent).toContain('20')
+    // The seat being entered (王五, the last tapped) shows its 13 tiles.
+    expect(byTestId('tiles-concealed')[0].querySelectorAll('[data-tile]')).toHaveLength(13)
+    expect(await saved(fake)).toEqual({
+      events: [
+        {
+          type: 'draw',
+          hands: [
+            { seat: 1, tiles: { concealed: '1112345678999m', melds: [] } },
+            { seat: 2, tiles: { concealed: '1122334455667s', melds: [] } }
+          ]
+        }
+      ],
+      supporters: []
+    })
+  })
+
+  it('四川: a hand that is not ready says so; a seat given by tiles leaves the typed 查叫 list, and back', async () => {
+    await showEntry('sichuan')
+    await tap('entry-draw')
+    await tap('entry-more')
+    await tap('entry-tenpai-3')
+    await typeInto('entry-tenpai-points-3', '5')
+    await tap('entry-tiles-toggle')
+    await tap('draw-tiles-seat-3')
+    await typeInto('tiles-typed', '1112345678999m')
+    // Typed for seat 3 before; now its tiles count, the least of its waits (清一色 3, no root).
+    await vi.waitFor(() => expect(byTestId('draw-value-3')[0]?.textContent).toBe('查叫 3'))
+    expect(byTestId('entry-tenpai-points-3')).toHaveLength(0)
+    expect(byTestId('entry-total-3')[0].textContent).toBe('+9')
+
+    await tap('draw-tiles-seat-0')
+    await typeInto('tiles-typed', '1357m2468p13579s')
+    await vi.waitFor(() => expect(byTestId('draw-value-0')[0]?.textContent).toMatch(/未听牌/))
+    expect(byTestId('draw-waits-0')).toHaveLength(0)
+
+    // Typed again for seat 3: its tiles are dropped.
+    await tap('entry-tenpai-3')
+    expect(byTestId('entry-tenpai-points-3')).toHaveLength(1)
+    await vi.waitFor(() => expect(byTestId('draw-tiles-hand-0')).toHaveLength(1))
+    expect(byTestId('draw-tiles-hand-3')).toHaveLength(0)
+    expect(byTestId('draw-tiles-seat-3')[0].textContent).not.toContain('✓')
   })
 })

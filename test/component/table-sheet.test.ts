@@ -60,6 +60,49 @@ describe('the score sheet', () => {
   })
 })
 
+describe('the score sheet: hands entered by their tiles', () => {
+  it('shows a win’s tiles under its pattern, the winning tile marked, and a draw’s tenpai hands by seat', async () => {
+    const fake = createTestApi(['张三', '李四', '王五', '赵六'])
+    const { id } = fake.createSession({
+      title: '',
+      variant: 'sichuan',
+      playerIds: [1, 2, 3, 4],
+      firstDealer: 0,
+      rules: { pointValue: 1 }
+    })
+    fake.addHand(id, [
+      {
+        type: 'win',
+        winner: 2,
+        from: null,
+        tiles: { concealed: '11123456788m', melds: [{ kind: 'pong', tiles: '999m' }], winTile: '5m' }
+      }
+    ])
+    fake.addHand(id, [{ type: 'win', winner: 1, from: null, pattern: 'qingyise' }])
+    const session = structuredClone(
+      fake.addHand(id, [{ type: 'draw', hands: [{ seat: 3, tiles: { concealed: '1112345678999s', melds: [] } }] }])
+    )
+    wrapper = await mountInApp(
+      defineComponent({ render: () => h(ScoreSheet, { session, variant: sichuan }) }),
+      createTestApi().api
+    )
+    const [win, typed, draw] = byTestId('hand-row')
+    const tiles = win.querySelector('[data-testid="sheet-tiles"]')!
+    expect(tiles.querySelectorAll('[data-tile]')).toHaveLength(14)
+    expect([...tiles.querySelectorAll('[data-won] [data-tile]')].map((tile) => tile.getAttribute('data-tile'))).toEqual(
+      ['5m']
+    )
+    expect(tiles.textContent).toContain('碰')
+    // The pattern the tiles showed is still named in the same cell.
+    expect(win.textContent).toContain('清一色')
+    expect(typed.querySelector('[data-testid="sheet-tiles"]')).toBeNull()
+    const waiting = draw.querySelector('[data-testid="sheet-tiles"]')!
+    expect(waiting.textContent).toContain('赵六')
+    expect(waiting.querySelectorAll('[data-tile]')).toHaveLength(13)
+    expect(waiting.querySelectorAll('[data-won]')).toHaveLength(0)
+  })
+})
+
 describe('a hand opened from the sheet', () => {
   it('lists its payments with reasons and asks once before deleting', async () => {
     const session = playedTable()

@@ -41,6 +41,8 @@ const DICE_EVENT: DiceEvent['type'] = 'dice'
 
 /** The event type that may carry the hand's tiles (RULES §9) beside its fields. */
 export const WIN_EVENT = 'win'
+/** The event type that may list tenpai hands by their tiles for 查叫 (RULES §9). */
+export const DRAW_EVENT = 'draw'
 
 let nextKey = 1
 
@@ -92,6 +94,7 @@ export function toHandDraft(draft: EntryDraft, variant: VariantCatalog, context:
       if (state.shown && entered !== undefined) sent[state.field.name] = entered
     }
     if (event.type === WIN_EVENT && event.values.tiles !== undefined) sent.tiles = event.values.tiles
+    if (event.type === DRAW_EVENT && event.values.hands !== undefined) sent.hands = event.values.hands
     return sent
   })
   const supporters = Object.entries(draft.backers)

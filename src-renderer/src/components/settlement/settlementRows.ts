@@ -7,6 +7,7 @@ import type { TableFee } from '../../../../src-main/api/types'
 import { formatMoney } from '../../format'
 import { currentLocale, i18n } from '../../i18n'
 import { localText } from '../../stores/catalog'
+import { shownTiles, type ShownTiles } from '../tiles/notation'
 import type { SessionView } from '../../stores/sessions'
 
 type Settlement = SessionView['settlement']
@@ -33,6 +34,8 @@ export interface HandLine {
   /** "李四：自摸 清一色 3 + 1根 = 4", one line per distinct reason. */
   how: string[]
   deltas: number[]
+  /** The tiles the hand was entered with (RULES §9), if it was. */
+  tiles: ShownTiles[]
 }
 
 const SEAT_KEY = /^seat:(\d+)$/
@@ -118,7 +121,8 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
       seq: hand.seq,
       dealer: session.players[hand.input.dealer]?.name ?? '',
       how,
-      deltas: hand.result.deltas
+      deltas: hand.result.deltas,
+      tiles: shownTiles(hand.input.events)
     }
   })
 }

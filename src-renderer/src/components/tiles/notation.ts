@@ -14,6 +14,8 @@ export interface TilesValue {
   winTile: string
   wild?: string
   turned?: string
+  /** 役种: the tile that shows the 宝牌 (the next kind is the 宝牌, counted on dice 8). */
+  doraIndicator?: string
 }
 
 /** The kinds of `text` in the order typed, or null when it is not tile notation. */
@@ -73,6 +75,11 @@ export function wildKeyOf(variantId: string): 'wild' | 'turned' | null {
   return variantId === 'hangzhou' ? 'wild' : variantId === 'anhua' ? 'turned' : null
 }
 
+/** Whether a hand names its 宝牌 indicator among its tiles (役种, RULES §9). */
+export function hasDora(variantId: string): boolean {
+  return variantId === 'yaku'
+}
+
 /** Whether the variant plays chows (RULES §9: not 四川, 安顺). */
 export function hasChow(variantId: string): boolean {
   return variantId !== 'sichuan' && variantId !== 'anshun'
@@ -92,4 +99,36 @@ export function wildOfHand(events: readonly unknown[] | undefined, key: 'wild' |
     if (named) return named
   }
   return null
+}
+
+/** A tenpai seat's hand listed on a draw for 查叫 (RULES §9): no winning tile. */
+export interface DrawHand {
+  seat: number
+  tiles: { concealed: string; melds: TilesValue['melds'] }
+}
+
+/** Whether the variant's draws take tenpai hands by their tiles (四川, 安顺). */
+export function drawTakesTiles(variantId: string): boolean {
+  return variantId === 'sichuan' || variantId === 'anshun'
+}
+
+/** The hands a draw event lists, if any. */
+export function handsOfEvent(event: unknown): DrawHand[] {
+  const hands = (event as { hands?: unknown } | undefined)?.hands
+  return Array.isArray(hands) ? (hands as DrawHand[]) : []
+}
+
+export interface ShownTiles {
+  seat: number
+  /** A draw's hand has an empty `winTile`. */
+  tiles: TilesValue
+}
+
+/** A hand's tiles to show: each win given by its tiles (its winner's) and each draw hand listed. */
+export function shownTiles(events: readonly unknown[]): ShownTiles[] {
+  return events.flatMap((event) => {
+    const won = tilesOfEvent(event)
+    if (won) return [{ seat: (event as { winner: number }).winner, tiles: won }]
+    return handsOfEvent(event).map((hand) => ({ seat: hand.seat, tiles: { ...hand.tiles, winTile: '' } }))
+  })
 }

@@ -102,8 +102,11 @@ export const tilesZh = {
     kong: '明杠',
     concealedKong: '暗杠',
     winTile: '标和牌张',
-    wild: '定财神/翻牌'
+    wild: '定财神/翻牌',
+    dora: '定宝牌指示牌'
   },
+  doraIndicator: '宝牌指示牌',
+  noDora: '未定（骰子 8 点时点“定宝牌指示牌”再点牌）',
   wild: '财神',
   turned: '翻牌',
   noWild: '未定（点“定财神/翻牌”再点牌）',
@@ -122,7 +125,16 @@ export const tilesZh = {
   chip: '{label}：{value}',
   yes: '是',
   no: '否',
-  form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' }
+  form: { standard: '四组一对', sevenPairs: '七对', thirteenOrphans: '国士无双' },
+  draw: {
+    open: '按牌查叫',
+    hint: '点听牌的座位，录入它的手牌（13 张，每个杠多一张）；不听牌的座位不用录入',
+    seatWithTiles: '{name} ✓',
+    typedPlaceholder: '如 1112345678999m',
+    waits: '听',
+    value: '查叫 {value}',
+    notTenpai: '未听牌'
+  }
 }
 
 export const tilesEn: typeof tilesZh = {
@@ -136,8 +148,11 @@ export const tilesEn: typeof tilesZh = {
     kong: 'Kong',
     concealedKong: 'Concealed kong',
     winTile: 'Mark winning tile',
-    wild: 'Set wild / turned'
+    wild: 'Set wild / turned',
+    dora: 'Set dora indicator'
   },
+  doraIndicator: 'Dora indicator',
+  noDora: 'Not set (on dice 8 tap “Set dora indicator”, then a tile)',
   wild: 'Wild (财神)',
   turned: 'Turned tile',
   noWild: 'Not set (tap “Set wild / turned”, then a tile)',
@@ -157,5 +172,14 @@ export const tilesEn: typeof tilesZh = {
   chip: '{label}: {value}',
   yes: 'yes',
   no: 'no',
-  form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' }
+  form: { standard: 'Four sets and a pair', sevenPairs: 'Seven pairs', thirteenOrphans: 'Thirteen orphans' },
+  draw: {
+    open: 'Tenpai by tiles',
+    hint: 'Tap a ready seat and enter its hand (13 tiles, one more per kong); seats not ready need none',
+    seatWithTiles: '{name} ✓',
+    typedPlaceholder: 'e.g. 1112345678999m',
+    waits: 'Waits',
+    value: 'Counts {value}',
+    notTenpai: 'Not ready'
+  }
 }

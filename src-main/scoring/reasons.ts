@@ -76,17 +76,23 @@ export const seatZh = (seat: number): string => `座位 ${seat + 1}`
 export const seatEn = (seat: number): string => `seat ${seat + 1}`
 
 /** The seats as `seatZh` / `seatEn` write them, to be named when the table's players are known. */
-const SEAT_IN_ZH = /座位 (\d+)/g
-const SEAT_IN_EN = /\bseat (\d+)\b/g
+const SEAT_IN = { zh: /座位 (\d+)/g, en: /\bseat (\d+)\b/g }
+
+/** The text with every seat it mentions (as `seatZh` / `seatEn` write it) replaced by `names[seat]`. */
+export function nameSeatsIn(text: string, language: 'zh' | 'en', names: readonly string[]): string {
+  return text.replace(SEAT_IN[language], (whole, number: string) => names[Number(number) - 1] ?? whole)
+}
 
 /**
- * The transfer with every seat its reason mentions replaced by `names[seat]`. Stored results keep
- * the seat numbers, so a player's name is never frozen into the data.
+ * The transfer with every seat its reason mentions named. Stored results keep the seat numbers,
+ * so a player's name is never frozen into the data.
  */
 export function nameSeats(transfer: Transfer, names: readonly string[]): Transfer {
-  const named = (text: string, pattern: RegExp) =>
-    text.replace(pattern, (whole, number: string) => names[Number(number) - 1] ?? whole)
-  return { ...transfer, reason: named(transfer.reason, SEAT_IN_ZH), reasonEn: named(transfer.reasonEn, SEAT_IN_EN) }
+  return {
+    ...transfer,
+    reason: nameSeatsIn(transfer.reason, 'zh', names),
+    reasonEn: nameSeatsIn(transfer.reasonEn, 'en', names)
+  }
 }
 
 /** One label per seat, built once: `labelOf(seat)` for `seat` 0..3. */

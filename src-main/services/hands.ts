@@ -16,7 +16,7 @@ import { backerId, backerPlayerId } from './backerId'
 import { getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { getPlayer } from '../store/players'
 import { seatPlayerIds, spectatorIds, type SessionRow } from '../store/sessions'
-import { withPlayerNames } from './reasonNames'
+import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
 import { readOptions } from './stored/options'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
@@ -98,14 +98,16 @@ function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
 }
 
 /**
- * Scores one hand; an engine refusal of a later hand (`later`: not the one being entered) becomes
- * an AppError that names it, by number in the message and by id in the details.
+ * Scores one hand. An engine refusal names the players (`names` by seat); a refusal of a later hand
+ * (`later`: not the one being entered) becomes an AppError that names that hand, by number in the
+ * message and by id in the details.
  */
-function score(input: HandInput, later?: ErrorDetails): HandResult {
+function score(input: HandInput, names: readonly string[], later?: ErrorDetails): HandResult {
   try {
     return scoreHand(input)
-  } catch (error) {
-    if (!(error instanceof ScoringError)) throw error
+  } catch (caught) {
+    if (!(caught instanceof ScoringError)) throw caught
+    const error = refusalNamingPlayers(caught, names)
     if (later === undefined) throw error
     // The engine's path (events[0].from) means nothing to the host, who did not type that hand now.
     const bare = (message: string, separator: string) =>
@@ -141,13 +143,15 @@ function handSnapshot(input: HandInput, result: HandResult): HandSnapshot {
  */
 function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>, from: number): HandChange[] {
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
+  const names = seatNames(db, row.id)
   const changes: HandChange[] = []
   let state: DealerState = dealerStateAt(row, rows, from)
   for (const [offset, hand] of rows.slice(from).entries()) {
     const oldInput = JSON.parse(hand.input) as HandInput
     const oldResult = JSON.parse(hand.result) as HandResult
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
-    const result = score(input, drafts.has(hand.id) ? undefined : { handId: hand.id, seq: from + offset + 1 })
+    const later = drafts.has(hand.id) ? undefined : { handId: hand.id, seq: from + offset + 1 }
+    const result = score(input, names, later)
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
@@ -189,7 +193,6 @@ function positionOf(db: Database, sessionId: number, seq: number): number {
   return sessionHandRows(db, sessionId, { withDeleted: false }).filter((hand) => hand.seq < seq).length
 }
 
-/** A hand's input and result without saving: the next hand, or the draft in place of hand `handId`. */
 /** The hand as typed, scored where it would stand (at the end, or in place of hand `handId`). */
 function scoreDraft(
   db: Database,
@@ -203,7 +206,11 @@ function scoreDraft(
   const position = handId === undefined ? rows.length : rows.findIndex((hand) => hand.id === handId)
   if (position < 0) throw handNotFound()
   const input = buildInput(row, dealerStateAt(row, rows, position), draft)
-  return { input, result: score(input) }
+  return { input, result: score(input, seatNames(db, sessionId)) }
+}
+
+function seatNames(db: Database, sessionId: number): string[] {
+  return seatPlayerIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
 }
 
 /** The preview of the entry form: the scored draft, its reasons naming the players. */
@@ -214,8 +221,7 @@ export function previewHand(
   handId?: number
 ): { input: HandInput; result: HandResult } {
   const { input, result } = scoreDraft(db, sessionId, draft, handId)
-  const names = seatPlayerIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
-  return { input, result: withPlayerNames(result, names) }
+  return { input, result: withPlayerNames(result, seatNames(db, sessionId)) }
 }
 
 export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {

@@ -30,4 +30,20 @@ describe('reasons name the players', () => {
     const stored = db.prepare('SELECT result FROM hands WHERE session_id = ?').get(table.id) as { result: string }
     expect(stored.result).toContain('座位 2')
   })
+
+  it('in the engine’s refusals of a hand, both languages', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan')
+    const ownDiscard = { events: [{ type: 'win', winner: 2, from: 2, pattern: 'pinghu' }], supporters: [] }
+    for (const attempt of [() => previewHand(db, table.id, ownDiscard), () => recordHand(db, table.id, ownDiscard)]) {
+      let thrown: { message: string; messageZh: string } | undefined
+      try {
+        attempt()
+      } catch (error) {
+        thrown = error as typeof thrown
+      }
+      expect(thrown?.messageZh).toContain(`${table.players[2].name} 不能胡自己打出的牌`)
+      expect(thrown?.message).toContain(`${table.players[2].name} cannot win on its own discard`)
+    }
+  })
 })

@@ -103,6 +103,7 @@ export const inputSchemas = {
   'players.createGuest': z.object({ name: shortText(40).default('') }).strict(),
   'players.discardGuest': z.object({ id }).strict(),
   'players.update': z.object({ id, ...playerFields }).strict(),
+  'players.openTables': z.object({ id }).strict(),
   'players.archive': z.object({ id }).strict(),
   'players.restore': z.object({ id }).strict(),
   'settings.get': z.object({}).strict(),

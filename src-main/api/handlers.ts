@@ -7,6 +7,7 @@ import {
   createPlayer,
   discardGuest,
   listPlayers,
+  openTablesOf,
   setPlayerArchived,
   updatePlayer
 } from '../services/roster'
@@ -68,6 +69,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'players.createGuest': (input) => createGuest(ctx.db, input),
     'players.discardGuest': ({ id }) => (discardGuest(ctx.db, id), null),
     'players.update': (input) => updatePlayer(ctx.db, input),
+    'players.openTables': ({ id }) => openTablesOf(ctx.db, id),
     'players.archive': ({ id }) => setPlayerArchived(ctx.db, id, true),
     'players.restore': ({ id }) => setPlayerArchived(ctx.db, id, false),
     'settings.get': () => getSettings(ctx.db),

@@ -17,7 +17,7 @@ import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
 import type { Preset } from '../services/presets'
-import type { Player } from '../services/roster'
+import type { OpenTable, Player } from '../services/roster'
 import type { HandView, SessionListItem, SessionView, Spectator } from '../services/sessions'
 import type { Settings } from '../services/settings'
 import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
@@ -49,6 +49,7 @@ export type {
   HistorySeat,
   ImportOutcome,
   LeaderboardEntry,
+  OpenTable,
   Player,
   PlayerProfile,
   PlayRecord,
@@ -87,6 +88,8 @@ export interface ApiOutputs {
   'players.createGuest': Player
   'players.discardGuest': null
   'players.update': Player
+  /** The open tables the player sits at (a warning before archiving them). */
+  'players.openTables': OpenTable[]
   'players.archive': Player
   'players.restore': Player
   'settings.get': Settings

@@ -14,8 +14,17 @@ import {
   type Player,
   type PlayerFields
 } from '../store/players'
+import { openSessionsSeating } from '../store/sessions'
 
 export type { Player, PlayerFields }
+
+/** An open table a player sits at, as a warning names it. */
+export interface OpenTable {
+  sessionId: number
+  title: string
+  variant: string
+  startedAt: string
+}
 
 /** Pinyin initials of name and nickname, lower case: 张三 → "zs". */
 export function pinyinInitials(...texts: string[]): string {
@@ -47,6 +56,17 @@ export function requirePlayer(db: Database, id: number): Player {
   const player = getPlayer(db, id)
   if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
   return player
+}
+
+/** The open tables player `id` sits at, newest first: archiving them mid-session deserves a warning. */
+export function openTablesOf(db: Database, id: number): OpenTable[] {
+  requirePlayer(db, id)
+  return openSessionsSeating(db, id).map((row) => ({
+    sessionId: row.id,
+    title: row.title,
+    variant: row.variant,
+    startedAt: row.started_at
+  }))
 }
 
 /** `player`, unless archived: an archived player neither sits at a table nor uses an account. */

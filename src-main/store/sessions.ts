@@ -72,6 +72,16 @@ export function seatPlayerIds(db: Database, sessionId: number): number[] {
   return rows.map((row) => row.player_id)
 }
 
+/** The open, not voided tables where the player has a seat, newest first. */
+export function openSessionsSeating(db: Database, playerId: number): SessionRow[] {
+  return prepare(
+    db,
+    `SELECT s.* FROM table_sessions s JOIN session_seats seat ON seat.session_id = s.id
+      WHERE seat.player_id = ? AND s.status = 'open' AND s.voided_at IS NULL
+      ORDER BY s.started_at DESC, s.id DESC`
+  ).all(playerId) as SessionRow[]
+}
+
 export function spectatorIds(db: Database, sessionId: number): number[] {
   const rows = prepare(db, 'SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid').all(
     sessionId

@@ -114,6 +114,13 @@ const en: MessageSchema = {
     },
     archiveConfirm: 'Archive “{name}”? Archived players are left out of new tables; you can restore them any time.',
     archived: 'Archived “{name}”',
+    archiveSeated: {
+      title: 'Still at a table',
+      content:
+        '“{name}” is seated at an open table. Its scores stay, but once archived this player cannot join new tables or settle through a member account. Archive anyway?',
+      table: '{name} (started {time})',
+      confirm: 'Archive anyway'
+    },
     restored: 'Restored “{name}”',
     created: 'Added “{name}”',
     updated: 'Saved “{name}”',

@@ -113,6 +113,13 @@ const zhCN = {
     },
     archiveConfirm: '归档“{name}”？归档后不出现在开局名单里，随时可以恢复。',
     archived: '已归档“{name}”',
+    archiveSeated: {
+      title: '还在牌桌上',
+      content:
+        '“{name}”正坐在未结算的牌桌上。那桌已记的分不受影响，但归档后这位会员不能再上新桌，也不能用会员账户结账。仍要归档？',
+      table: '{name}（{time} 开局）',
+      confirm: '仍要归档'
+    },
     restored: '已恢复“{name}”',
     created: '已添加会员“{name}”',
     updated: '已保存“{name}”',

@@ -93,8 +93,9 @@ describe('the score sheet: hands entered by their tiles', () => {
       ['5m']
     )
     expect(tiles.textContent).toContain('碰')
-    // The pattern the tiles showed is still named in the same cell.
-    expect(win.textContent).toContain('清一色')
+    // Winner, how and the pattern the tiles showed on one line across their columns, the tiles under them.
+    expect(tiles.closest('td')?.getAttribute('colspan')).toBe('3')
+    expect(tiles.closest('td')?.textContent).toMatch(/王五.*自摸.*清一色/)
     expect(typed.querySelector('[data-testid="sheet-tiles"]')).toBeNull()
     const waiting = draw.querySelector('[data-testid="sheet-tiles"]')!
     expect(waiting.textContent).toContain('赵六')

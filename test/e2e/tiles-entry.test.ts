@@ -66,6 +66,12 @@ describe('draws by the ready seats’ tiles (查叫)', () => {
     await sheetScreenshots(`tiles-${c.variant}-zh-draw`)
     expect(await byTestId('sheet-tiles').innerText()).toContain('李四')
     expect(await byTestId('sheet-tiles').locator('[data-tile]').count()).toBe(13 * c.hands.length)
+    // The hand detail draws each ready seat's tiles after its name.
+    await h.page.locator('[data-testid="hand-row"][data-seq="1"]').click()
+    await byTestId('hand-detail').waitFor()
+    expect(await byTestId('hand-detail').getByTestId('tiles-hand').count()).toBe(c.hands.length)
+    expect(await byTestId('hand-detail').innerText()).toContain('李四')
+    await h.screenshot(`tiles-${c.variant}-zh-draw-detail`)
   })
 })
 

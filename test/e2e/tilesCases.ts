@@ -324,10 +324,13 @@ export function tilesCases(harness: () => Harness) {
 
   /** The score sheet with the tiles under the patterns, at both sizes. */
   async function sheetScreenshots(name: string): Promise<void> {
-    await byTestId('sheet-tiles').first().waitFor()
+    const tiles = byTestId('sheet-tiles').first()
+    await tiles.waitFor()
     await h().page.setViewportSize({ width: 1280, height: 800 })
+    await tiles.scrollIntoViewIfNeeded()
     await h().screenshot(`${name}-sheet`)
     await h().page.setViewportSize({ width: 1024, height: 700 })
+    await tiles.scrollIntoViewIfNeeded()
     await h().screenshot(`${name}-sheet-1024`)
     await h().page.setViewportSize({ width: 1280, height: 800 })
   }

@@ -15,7 +15,8 @@ import {
 import { backerId, backerPlayerId } from './backerId'
 import { getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { getPlayer } from '../store/players'
-import { seatPlayerIds, spectatorIds, type SessionRow } from '../store/sessions'
+import { spectatorIds, type SessionRow } from '../store/sessions'
+import { seatHolderIds } from './seatHandovers'
 import { withPlayerNames } from './reasonNames'
 import { readOptions } from './stored/options'
 
@@ -198,7 +199,7 @@ export function previewHand(
   handId?: number
 ): { input: HandInput; result: HandResult } {
   const { input, result } = scoreDraft(db, sessionId, draft, handId)
-  const names = seatPlayerIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
+  const names = seatHolderIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
   return { input, result: withPlayerNames(result, names) }
 }
 

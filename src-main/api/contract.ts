@@ -149,6 +149,10 @@ export const inputSchemas = {
   'sessions.reopen': z.object({ id }).strict(),
   /** Voids an open table opened by mistake: audited, kept, out of the records. */
   'sessions.void': z.object({ id }).strict(),
+  /** Hands a seat to another player from the next hand on; the hands so far stay with the old one. */
+  'sessions.handOver': z.object({ sessionId: id, seat: z.number().int(), playerId: id }).strict(),
+  /** Takes back a seat's last handover while no hand was recorded after it. */
+  'sessions.takeBackHandover': z.object({ sessionId: id, seat: z.number().int() }).strict(),
   /** With `handId`: the draft scored in that earlier hand's place (its dealer and streak). */
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */

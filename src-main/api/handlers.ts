@@ -15,7 +15,7 @@ import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
 import { deleteHand, editHand, previewHand, recordHand, redoLastUndo, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
-import { createSession, getSessionView, listSessions, voidSession } from '../services/sessions'
+import { createSession, getSessionView, handOver, listSessions, takeBackSeat, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
@@ -90,6 +90,8 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'sessions.close': ({ id }) => closeAtParlor(ctx.db, { sessionId: id, toAccount: [] }, now()).session,
     'sessions.reopen': ({ id }) => reopenAtParlor(ctx.db, id, now()),
     'sessions.void': ({ id }) => voidSession(ctx.db, id, now()),
+    'sessions.handOver': (input) => handOver(ctx.db, input),
+    'sessions.takeBackHandover': ({ sessionId, seat }) => takeBackSeat(ctx.db, sessionId, seat),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
     'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),

@@ -18,7 +18,7 @@ import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
-import type { HandView, SessionListItem, SessionView, Spectator } from '../services/sessions'
+import type { HandView, SeatHandover, SessionListItem, SessionView, Spectator } from '../services/sessions'
 import type { Settings } from '../services/settings'
 import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
 import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint } from '../services/stats'
@@ -54,6 +54,7 @@ export type {
   PlayerProfile,
   PlayRecord,
   Preset,
+  SeatHandover,
   SessionListItem,
   SessionRules,
   SessionSummary,
@@ -110,6 +111,8 @@ export interface ApiOutputs {
   'sessions.close': SessionView
   'sessions.reopen': SessionView
   'sessions.void': SessionView
+  'sessions.handOver': SessionView
+  'sessions.takeBackHandover': SessionView
   'hands.preview': { input: HandInput; result: HandResult }
   'hands.add': HandsOutcome
   'hands.edit': HandsOutcome

@@ -99,6 +99,10 @@ export const TABLE_ROWS = {
     .strict(),
   session_seats: z.object({ session_id: id, seat: z.number().int().min(0).max(3), player_id: id }).strict(),
   session_spectators: z.object({ session_id: id, player_id: id }).strict(),
+  // After the seats: each handover's trigger splits its seat's record row.
+  seat_handovers: z
+    .object({ session_id: id, seat: z.number().int().min(0).max(3), after_seq: count, player_id: id, at: instant })
+    .strict(),
   table_clocks: z
     .object({
       session_id: id,

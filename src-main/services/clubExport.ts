@@ -14,8 +14,23 @@ const MAX_SEATS = 4
 const seatColumns = (labels: string[]) =>
   Array.from({ length: MAX_SEATS }, (_, seat) => labels.map((label) => `${seat + 1}号位 ${label}`)).flat()
 
+type PersonTotals = [seat: number, name: string, points: number, rawPoints: number, moneyCents: number | null]
+
+/** A seat's cells: a seat handed over mid-session names its players in order (乙 → 戊) and sums them. */
+function seatCells(people: PersonTotals[]): Cell[] {
+  const sum = (pick: (person: PersonTotals) => number) => people.reduce((total, person) => total + pick(person), 0)
+  const settled = people.every(([, , , , moneyCents]) => moneyCents !== null)
+  return [
+    people.map(([, name]) => name).join(' → '),
+    sum(([, , points]) => points),
+    sum(([, , , rawPoints]) => rawPoints),
+    settled ? fromCents(sum(([, , , , moneyCents]) => moneyCents!)) : null
+  ]
+}
+
 function sessionCells(row: SessionExportRow): Cell[] {
-  const seats = JSON.parse(row.seatTotals) as [string, number, number, number | null][]
+  const people = JSON.parse(row.seatTotals) as PersonTotals[]
+  const seats = Array.from({ length: row.seats }, (_, seat) => people.filter(([at]) => at === seat))
   return [
     row.id,
     spreadsheetTime(row.startedAt),
@@ -24,12 +39,7 @@ function sessionCells(row: SessionExportRow): Cell[] {
     row.status,
     row.title,
     row.hands,
-    ...seats.flatMap(([name, points, rawPoints, moneyCents]) => [
-      name,
-      points,
-      rawPoints,
-      moneyCents === null ? null : fromCents(moneyCents)
-    ])
+    ...seats.flatMap(seatCells)
   ]
 }
 

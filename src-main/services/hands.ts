@@ -15,7 +15,8 @@ import {
 import { backerId, backerPlayerId } from './backerId'
 import { getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { getPlayer } from '../store/players'
-import { seatPlayerIds, spectatorIds, type SessionRow } from '../store/sessions'
+import { spectatorIds, type SessionRow } from '../store/sessions'
+import { seatHolderIds } from './seatHandovers'
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
 import { readOptions } from './stored/options'
 
@@ -209,8 +210,9 @@ function scoreDraft(
   return { input, result: score(input, seatNames(db, sessionId)) }
 }
 
+/** The names of the players holding the seats now. */
 function seatNames(db: Database, sessionId: number): string[] {
-  return seatPlayerIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
+  return seatHolderIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
 }
 
 /** The preview of the entry form: the scored draft, its reasons naming the players. */

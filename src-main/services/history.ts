@@ -2,14 +2,17 @@ import type { Database } from 'better-sqlite3'
 import { historyPage, seatRecords, type DateRange } from '../store/records'
 import type { SessionSummary } from '../store/sessions'
 
+/** A person who sat at the table (a seat handed over mid-session has one for each of its players). */
 export interface HistorySeat {
   seat: number
   playerId: number
   name: string
   /** The settled total once closed (two-player rules applied), the running sum while open. */
   points: number
-  /** The hands' sum, before the two-player rules. */
+  /** The sum of this person's hands, before the two-player rules. */
   rawPoints: number
+  /** The hands this person played. */
+  hands: number
   /** Settled money after the table fee, in cents; null while the session is open. */
   moneyCents: number | null
 }
@@ -46,13 +49,15 @@ export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
     const seatsOfRow = seats.filter((seat) => seat.sessionId === row.id)
     return {
       ...row,
-      handCount: seatsOfRow[0]?.hands ?? 0,
-      players: seatsOfRow.map(({ seat, playerId, name, points, rawPoints, moneyCents }) => ({
+      // Every hand is played at seat 0, by one or another of its players.
+      handCount: seatsOfRow.filter((seat) => seat.seat === 0).reduce((total, seat) => total + seat.hands, 0),
+      players: seatsOfRow.map(({ seat, playerId, name, points, rawPoints, hands, moneyCents }) => ({
         seat,
         playerId,
         name,
         points,
         rawPoints,
+        hands,
         moneyCents
       }))
     }

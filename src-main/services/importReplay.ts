@@ -30,6 +30,7 @@ const RULES = inputSchemas['presets.save'].shape.rules
 interface SessionRows {
   seats: Tables['session_seats']
   spectators: Tables['session_spectators']
+  handovers: Tables['seat_handovers']
   hands: HandRowIn[]
 }
 
@@ -37,8 +38,9 @@ export function replayBackup(tables: Tables): void {
   checkSettings(tables.settings)
   const names = new Map(tables.players.map((player) => [player.id, player.name]))
   const rows = new Map<number, SessionRows>(
-    tables.table_sessions.map((session) => [session.id, { seats: [], spectators: [], hands: [] }])
+    tables.table_sessions.map((session) => [session.id, { seats: [], spectators: [], handovers: [], hands: [] }])
   )
+  for (const handover of tables.seat_handovers) rows.get(handover.session_id)?.handovers.push(handover)
   for (const seat of tables.session_seats) rows.get(seat.session_id)?.seats.push(seat)
   for (const spectator of tables.session_spectators) rows.get(spectator.session_id)?.spectators.push(spectator)
   for (const hand of tables.hands) rows.get(hand.session_id)?.hands.push(hand)
@@ -91,6 +93,19 @@ function replaySession(tables: SessionRows, session: SessionRowIn, position: num
   if (!rules.success) refuse(where, '结算规则不对。', 'its session rules are wrong.')
   const hands = replayHands(tables.hands, session, where)
   replaySettlement(tables, session, rules.data, hands, names, where)
+}
+
+/** The handovers as the settlement reads them: from which live hand (index) on each new player sits. */
+function settlementHandovers(tables: SessionRows, names: Map<number, string>) {
+  const live = tables.hands.filter((hand) => hand.deleted === 0)
+  return [...tables.handovers]
+    .sort((a, b) => a.after_seq - b.after_seq)
+    .map((handover) => ({
+      seat: handover.seat,
+      fromHand: live.filter((hand) => hand.seq <= handover.after_seq).length,
+      playerId: handover.player_id,
+      name: names.get(handover.player_id) ?? ''
+    }))
 }
 
 /** Rescores the live hands in order, each with the dealer the hand before it left; returns their results. */
@@ -171,6 +186,7 @@ function replaySettlement(
   const rebuilt = computeSettlement({
     variant: session.variant,
     seats: seats.map((seat) => ({ playerId: seat.player_id, name: names.get(seat.player_id) ?? '' })),
+    handovers: settlementHandovers(tables, names),
     backers: backers.map((backer) => ({
       id: `p${backer.player_id}`,
       playerId: backer.player_id,

@@ -25,19 +25,25 @@ export function variantName(variant: string): string {
   return variantNames.get(variant) ?? variant
 }
 
-function partyNames(view: SessionView): { ofParty: (party: Party | null) => string; ofKey: (key: string) => string } {
+/** Names of parties: a seat is named by who sat there in the given hand (the current players by default). */
+function partyNames(view: SessionView) {
   const backers = new Map(view.spectators.map((player) => [player.backerId, player.name]))
-  const ofParty = (party: Party | null) =>
-    party === null ? NOBODY : typeof party === 'number' ? view.players[party].name : (backers.get(party) ?? party)
+  const seated = new Map(view.settlement.parties.map((party) => [party.key, party.name]))
+  const current = view.players.map((player) => player.name)
+  const ofParty = (party: Party | null, seatNames: string[] = current) =>
+    party === null ? NOBODY : typeof party === 'number' ? seatNames[party] : (backers.get(party) ?? party)
   const ofKey = (key: string) =>
-    key === HOUSE_KEY
-      ? HOUSE
-      : key === NOBODY_KEY
-        ? NOBODY
-        : key.startsWith('seat:')
-          ? ofParty(Number(key.slice(5)))
-          : ofParty(key)
+    key === HOUSE_KEY ? HOUSE : key === NOBODY_KEY ? NOBODY : (seated.get(key) ?? ofParty(key))
   return { ofParty, ofKey }
+}
+
+/** A seat's column title: its players in the order they sat (乙 → 戊). */
+function seatTitle(view: SessionView, seat: number): string {
+  const names = [view.players[seat].name]
+  for (const handover of [...view.handovers].reverse()) {
+    if (handover.seat === seat) names.unshift(handover.previous.name)
+  }
+  return names.join(' → ')
 }
 
 export function sessionSheets(view: SessionView): Sheet[] {
@@ -105,15 +111,15 @@ export function sessionSheets(view: SessionView): Sheet[] {
             '时间 Time',
             '庄家 Dealer',
             '连庄 Streak',
-            ...view.players.map((player) => player.name),
-            ...backerIds.map(names.ofParty),
+            ...view.players.map((_, seat) => seatTitle(view, seat)),
+            ...backerIds.map((id) => names.ofParty(id)),
             '无人收 Undistributed'
           ],
           rows: [
             ...view.hands.map((hand) => [
               hand.seq,
               spreadsheetTime(hand.createdAt),
-              names.ofParty(hand.input.dealer),
+              names.ofParty(hand.input.dealer, hand.seatNames),
               hand.input.dealerStreak,
               ...hand.result.deltas,
               ...backerIds.map((id) => hand.result.supporterDeltas[id] ?? 0),
@@ -141,8 +147,8 @@ export function sessionSheets(view: SessionView): Sheet[] {
           rows: view.hands.flatMap((hand) =>
             hand.result.transfers.map((transfer) => [
               hand.seq,
-              names.ofParty(transfer.from),
-              names.ofParty(transfer.to),
+              names.ofParty(transfer.from, hand.seatNames),
+              names.ofParty(transfer.to, hand.seatNames),
               transfer.amount,
               transfer.reason,
               transfer.reasonEn

@@ -9,7 +9,7 @@ import {
   insertSession,
   listSessionRows,
   seatTotals,
-  seatPlayerIds,
+  openingPlayerIds,
   setSessionClosed,
   setSessionReopened,
   setSessionVoided,
@@ -18,6 +18,8 @@ import {
   type SessionSummary
 } from '../store/sessions'
 import { getClockRow, stopClock } from '../store/parlor'
+import { sessionHandovers, type HandoverRow } from '../store/handovers'
+import { handOverSeat, holdersAt, seatHolderIds, takeBackHandover, type HandOverInput } from './seatHandovers'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
@@ -47,6 +49,8 @@ export interface HandView {
   engineVersion: string
   /** Seat totals after this hand. */
   totalsAfter: number[]
+  /** Who sat at each seat in this hand (a seat handed over mid-session changes its name). */
+  seatNames: string[]
   createdAt: string
   updatedAt: string
 }
@@ -55,6 +59,18 @@ export interface SessionListItem extends SessionSummary {
   players: { id: number; name: string }[]
   handCount: number
   totals: number[]
+}
+
+/** A seat handed to another player: `player` plays from hand number `fromHand` on, instead of `previous`. */
+export interface SeatHandover {
+  seat: number
+  /** The live-hand number (1, 2, 3…) of the new player's first hand. */
+  fromHand: number
+  previous: { id: number; name: string }
+  player: { id: number; name: string }
+  at: string
+  /** No hand was recorded after it yet: the host can still take it back. */
+  canTakeBack: boolean
 }
 
 /** A spectator of a yaku table, with the id that names them in hand inputs and results. */
@@ -66,8 +82,11 @@ export interface SessionView extends SessionSummary {
   options: Record<string, unknown>
   rules: SessionRules
   firstDealer: number
+  /** Who holds each seat now. */
   players: Player[]
   spectators: Spectator[]
+  /** Seats handed over mid-session, in order. */
+  handovers: SeatHandover[]
   hands: HandView[]
   totals: number[]
   supporterTotals: Record<string, number>
@@ -180,17 +199,19 @@ function summary(row: SessionRow): SessionSummary {
   }
 }
 
-/** The hands with running totals; reasons name the players (`names` by seat). */
-function toHandViews(rows: HandRow[], names: string[]): HandView[] {
-  const totals = new Array<number>(names.length).fill(0)
+/** The hands with running totals; reasons name the players who sat in that hand (`namesAt` by seq). */
+function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => string[]): HandView[] {
+  const totals = new Array<number>(seats).fill(0)
   return rows.map((row, index) => {
     const result = JSON.parse(row.result) as HandResult
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
+    const seatNames = namesAt(row.seq)
     return {
       id: row.id,
       seq: index + 1,
       input: JSON.parse(row.input) as HandInput,
-      result: withPlayerNames(result, names),
+      result: withPlayerNames(result, seatNames),
+      seatNames,
       engineVersion: row.engine_version,
       totalsAfter: [...totals],
       createdAt: row.created_at,
@@ -204,9 +225,19 @@ function players(db: Database, ids: number[]): Player[] {
 }
 
 export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement {
+  const seats = view.players.map((player) => ({ playerId: player.id, name: player.name }))
+  for (const handover of [...view.handovers].reverse()) {
+    seats[handover.seat] = { playerId: handover.previous.id, name: handover.previous.name }
+  }
   return computeSettlement({
     variant: view.variant,
-    seats: view.players.map((player) => ({ playerId: player.id, name: player.name })),
+    seats,
+    handovers: view.handovers.map((handover) => ({
+      seat: handover.seat,
+      fromHand: handover.fromHand - 1,
+      playerId: handover.player.id,
+      name: handover.player.name
+    })),
     backers: view.spectators.map((player) => ({ id: player.backerId, playerId: player.id, name: player.name })),
     rules: view.rules,
     hands: view.hands.map((hand) => ({
@@ -229,11 +260,47 @@ function redoableOf(db: Database, sessionId: number): SessionView['redoable'] {
   return entry && hand ? { action: entry.change.action, seq: hand.seq } : null
 }
 
+function handoverViews(
+  openers: number[],
+  handovers: HandoverRow[],
+  rows: HandRow[],
+  nameOf: (id: number) => string
+): SeatHandover[] {
+  return handovers.map((handover) => {
+    const previous = holdersAt(openers, handovers, handover.after_seq)[handover.seat]
+    return {
+      seat: handover.seat,
+      fromHand: rows.filter((hand) => hand.seq <= handover.after_seq).length + 1,
+      previous: { id: previous, name: nameOf(previous) },
+      player: { id: handover.player_id, name: nameOf(handover.player_id) },
+      at: handover.at,
+      canTakeBack:
+        handover === handovers.filter((later) => later.seat === handover.seat).at(-1) &&
+        !rows.some((hand) => hand.seq > handover.after_seq)
+    }
+  })
+}
+
+/** The seat whose player must leave after the last hand (诈和), unless it was handed over since. */
+function leavingSeat(
+  last: HandView | undefined,
+  lastRow: HandRow | undefined,
+  handovers: HandoverRow[]
+): number | null {
+  const seat = last?.result.leaves ?? null
+  if (seat === null || !lastRow) return seat
+  return handovers.some((handover) => handover.seat === seat && handover.after_seq >= lastRow.seq) ? null : seat
+}
+
 export function getSessionView(db: Database, id: number): SessionView {
   const row = requireSession(db, id)
-  const seated = players(db, seatPlayerIds(db, id))
-  const names = seated.map((player) => player.name)
-  const hands = toHandViews(sessionHandRows(db, id, { withDeleted: false }), names)
+  const openers = openingPlayerIds(db, id)
+  const handoverRows = sessionHandovers(db, id)
+  const seated = players(db, holdersAt(openers, handoverRows, Infinity))
+  const names = new Map(players(db, [...openers, ...handoverRows.map((h) => h.player_id)]).map((p) => [p.id, p.name]))
+  const nameOf = (playerId: number) => names.get(playerId) ?? ''
+  const handRows = sessionHandRows(db, id, { withDeleted: false })
+  const hands = toHandViews(handRows, row.seats, (seq) => holdersAt(openers, handoverRows, seq).map(nameOf))
   const last = hands.at(-1)
   const supporterTotals: Record<string, number> = {}
   let undistributed = 0
@@ -249,6 +316,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     rules: readSessionRules(row.session_options),
     firstDealer: row.first_dealer,
     players: seated,
+    handovers: handoverViews(openers, handoverRows, handRows, nameOf),
     spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),
     hands,
     totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
@@ -257,7 +325,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     dealer: last ? last.result.nextDealer : row.first_dealer,
     dealerStreak: last ? last.result.nextDealerStreak : 1,
     ended: last?.result.sessionEnds ?? false,
-    leaves: last?.result.leaves ?? null,
+    leaves: leavingSeat(last, handRows.at(-1), handoverRows),
     undoable: undoableOf(db, id),
     redoable: redoableOf(db, id),
     engineVersion: ENGINE_VERSION
@@ -299,6 +367,24 @@ export function voidSession(db: Database, id: number, now: number): SessionView 
   })()
 }
 
+/** Hands an open table's seat to another player from the next hand on (see seatHandovers). */
+export function handOver(db: Database, input: HandOverInput): SessionView {
+  return db.transaction(() => {
+    const row = requireOpenSession(db, input.sessionId)
+    handOverSeat(db, input, row.seats)
+    return getSessionView(db, input.sessionId)
+  })()
+}
+
+/** Takes back a seat's last handover while no hand was recorded after it. */
+export function takeBackSeat(db: Database, sessionId: number, seat: number): SessionView {
+  return db.transaction(() => {
+    const row = requireOpenSession(db, sessionId)
+    takeBackHandover(db, sessionId, seat, row.seats)
+    return getSessionView(db, sessionId)
+  })()
+}
+
 export function reopenSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     const row = requireSession(db, id)
@@ -327,7 +413,7 @@ export function listSessions(
   )
   const items = rows.map((row) => ({
     ...summary(row),
-    players: players(db, seatPlayerIds(db, row.id)).map(({ id, name }) => ({ id, name })),
+    players: players(db, seatHolderIds(db, row.id)).map(({ id, name }) => ({ id, name })),
     handCount: row.hand_count,
     // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
     totals: row.settlement

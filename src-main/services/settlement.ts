@@ -32,6 +32,10 @@ export interface SettlementParty {
   name: string
   role: 'seat' | 'backer' | 'house' | 'nobody'
   points: number
+  /** A seated person: the seat, the hands they played and those hands' sum (before the session rules). */
+  seat?: number
+  hands?: number
+  rawPoints?: number
   moneyCents: number
   feeCents: number
   /** Money after the table fee: what this party receives (+) or pays (−) in all, in cents. */
@@ -62,9 +66,20 @@ export interface SettlementHand {
   transfers: Pick<Transfer, 'from' | 'to' | 'amount'>[]
 }
 
+/** From hand `fromHand` (an index into `hands`) on, `playerId` sits at `seat`. */
+export interface SettlementHandover {
+  seat: number
+  fromHand: number
+  playerId: number
+  name: string
+}
+
 export interface SettlementSource {
   variant: string
+  /** Who sat down at each seat at the opening. */
   seats: { playerId: number; name: string }[]
+  /** Seats handed to another player mid-session, in order. */
+  handovers?: SettlementHandover[]
   backers: { id: string; playerId: number; name: string }[]
   rules: SessionRules
   hands: SettlementHand[]
@@ -73,26 +88,91 @@ export interface SettlementSource {
 export const NOBODY_KEY = 'nobody'
 export const HOUSE_KEY = 'house'
 
-function feeCentsFor(rules: SessionRules, role: SettlementParty['role'], moneyCents: number): number {
+function feeCentsFor(rules: SessionRules, party: Pick<SettlementParty, 'role' | 'key'>, moneyCents: number): number {
   const fee = rules.tableFee
-  if (fee.kind === 'perPlayer') return role === 'seat' ? toCents(fee.amount) : 0
+  // One per-player fee a seat, paid by whoever holds it at the close.
+  if (fee.kind === 'perPlayer') return party.role === 'seat' && !party.key.includes('@') ? toCents(fee.amount) : 0
   if (fee.kind === 'shareOfWinnings') return moneyCents > 0 ? toCents((moneyCents * fee.percent) / 10000) : 0
   return 0
 }
 
-const partyKey = (party: Party) => (typeof party === 'number' ? `seat:${party}` : party)
+/** One person's span at a seat: hands [fromHand, toHand). */
+interface Sitting {
+  key: string
+  seat: number
+  playerId: number
+  name: string
+  fromHand: number
+  toHand: number
+}
+
+/**
+ * Each seat's people in order. The one holding the seat at the close keeps the key `seat:N`; one
+ * who handed it over is `seat:N@H` (H: the index of their first hand).
+ */
+function sittings(source: SettlementSource): Sitting[][] {
+  return source.seats.map((opener, seat) => {
+    const people = [
+      { ...opener, fromHand: 0 },
+      ...(source.handovers ?? []).filter((handover) => handover.seat === seat)
+    ]
+    return people.map((person, index) => {
+      const last = index === people.length - 1
+      return {
+        key: last ? `seat:${seat}` : `seat:${seat}@${person.fromHand}`,
+        seat,
+        playerId: person.playerId,
+        name: person.name,
+        fromHand: person.fromHand,
+        toHand: last ? source.hands.length : people[index + 1].fromHand
+      }
+    })
+  })
+}
+
+/** The key of whoever sat at `party`'s seat in hand `handIndex` (a backer is its own key). */
+function keyAt(seats: Sitting[][], party: Party, handIndex: number): string {
+  if (typeof party !== 'number') return party
+  return seats[party].find((sitting) => handIndex >= sitting.fromHand && handIndex < sitting.toHand)!.key
+}
 
 /** Points each party paid to nobody over the hands (Hangzhou 逃跑). */
-function paidToNobody(hands: SettlementHand[]): Map<string, number> {
+function paidToNobody(hands: SettlementHand[], seats: Sitting[][]): Map<string, number> {
   const paid = new Map<string, number>()
-  for (const hand of hands) {
+  hands.forEach((hand, index) => {
     for (const transfer of hand.transfers) {
       if (transfer.to !== null) continue
-      const key = partyKey(transfer.from)
+      const key = keyAt(seats, transfer.from, index)
       paid.set(key, (paid.get(key) ?? 0) + transfer.amount)
     }
-  }
+  })
   return paid
+}
+
+/**
+ * A seat handed over mid-session: each person gets the points of the hands they played; the
+ * two-player rules' adjustment of the seat goes to whoever holds it at the close (the rules apply
+ * to the seat's whole total, which only exists then), and so does the seat's per-player table fee.
+ */
+function seatPeople(source: SettlementSource, engine: SessionSettlement) {
+  return sittings(source).flatMap((seatSittings, seat) =>
+    seatSittings.map((sitting) => {
+      const rawPoints = source.hands
+        .slice(sitting.fromHand, sitting.toHand)
+        .reduce((sum, hand) => sum + hand.deltas[seat], 0)
+      const holdsAtClose = sitting.key === `seat:${seat}`
+      return {
+        key: sitting.key,
+        playerId: sitting.playerId,
+        name: sitting.name,
+        role: 'seat' as const,
+        points: holdsAtClose ? rawPoints + engine.totals[seat] - engine.raw[seat] : rawPoints,
+        seat,
+        hands: sitting.toHand - sitting.fromHand,
+        rawPoints
+      }
+    })
+  )
 }
 
 /**
@@ -109,13 +189,7 @@ export function computeSettlement(source: SettlementSource): Settlement {
     hands: source.hands
   })
   const people: Omit<SettlementParty, 'moneyCents' | 'feeCents' | 'netCents'>[] = [
-    ...source.seats.map((seat, index) => ({
-      key: `seat:${index}`,
-      playerId: seat.playerId,
-      name: seat.name,
-      role: 'seat' as const,
-      points: engine.totals[index]
-    })),
+    ...seatPeople(source, engine),
     ...source.backers.map((backer) => ({
       key: backer.id,
       playerId: backer.playerId,
@@ -129,11 +203,11 @@ export function computeSettlement(source: SettlementSource): Settlement {
   const money = roundZeroSum([...people.map((person) => person.points * centsPerPoint), nobodyPoints * centsPerPoint])
   const nobodyCents = money.pop()!
   const parties: SettlementParty[] = people.map((person, index) => {
-    const feeCents = feeCentsFor(rules, person.role, money[index])
+    const feeCents = feeCentsFor(rules, person, money[index])
     return { ...person, moneyCents: money[index], feeCents, netCents: money[index] - feeCents }
   })
   const feeTotalCents = parties.reduce((total, party) => total + party.feeCents, 0)
-  const paid = paidToNobody(source.hands)
+  const paid = paidToNobody(source.hands, sittings(source))
   // Points paid to nobody stay with nobody. Any other imbalance (the two-player rules scale the
   // seats but not the backers) is the house's, as money apart from the fees.
   const toNobody = paid.size > 0

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { boundarySeq } from './handovers'
 import { prepare } from './prepare'
 
 export interface HandRow {
@@ -25,10 +26,7 @@ export function getHandRow(db: Database, id: number): HandRow | undefined {
 }
 
 export function nextSeq(db: Database, sessionId: number): number {
-  const row = prepare(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM hands WHERE session_id = ?').get(sessionId) as {
-    seq: number
-  }
-  return row.seq
+  return boundarySeq(db, sessionId) + 1
 }
 
 export function insertHandRow(

@@ -165,11 +165,13 @@ export function historyPage(db: Database, filter: HistoryFilter): { total: numbe
   return { total, rows }
 }
 
+/** One person's place at a table: a seat handed over mid-session has a row for each of its players. */
 export interface SeatRecordRow {
   sessionId: number
   seat: number
   playerId: number
   name: string
+  /** The hands this person played. */
   hands: number
   points: number
   rawPoints: number
@@ -183,7 +185,7 @@ export function seatRecords(db: Database, sessionIds: number[]): SeatRecordRow[]
     `SELECT sp.session_id AS sessionId, sp.seat, sp.player_id AS playerId, p.name, sp.hands, coalesce(sp.settled_points, sp.points) AS points,
               sp.points AS rawPoints, sp.money_cents AS moneyCents
        FROM session_players sp JOIN players p ON p.id = sp.player_id
-       WHERE sp.session_id IN (SELECT value FROM json_each(?)) ORDER BY sp.session_id, sp.seat`
+       WHERE sp.session_id IN (SELECT value FROM json_each(?)) ORDER BY sp.session_id, sp.seat, sp.from_seq`
   ).all(JSON.stringify(sessionIds)) as SeatRecordRow[]
 }
 
@@ -217,7 +219,10 @@ export function playerTotals(db: Database): PlayerTotalsRow[] {
 
 export interface SessionExportRow extends SessionSummary {
   hands: number
-  /** JSON array of `[name, points, rawPoints, moneyCents]` per seat (points settled once closed). */
+  /**
+   * JSON array of `[seat, name, points, rawPoints, moneyCents]` per person who sat, by seat and in
+   * the order they sat (points settled once closed).
+   */
   seatTotals: string
 }
 
@@ -225,7 +230,9 @@ export function sessionsAfter(db: Database, afterId: number, limit: number): Ses
   return prepare(
     db,
     `SELECT s.id, s.title, s.variant, s.seats, s.status, s.started_at AS startedAt, s.closed_at AS closedAt, s.voided_at AS voidedAt,
-              max(sp.hands) AS hands, json_group_array(json_array(p.name, coalesce(sp.settled_points, sp.points), sp.points, sp.money_cents) ORDER BY sp.seat) AS seatTotals
+              (SELECT count(*) FROM hands h WHERE h.session_id = s.id AND h.deleted = 0) AS hands,
+              json_group_array(json_array(sp.seat, p.name, coalesce(sp.settled_points, sp.points), sp.points, sp.money_cents)
+                ORDER BY sp.seat, sp.from_seq) AS seatTotals
        FROM table_sessions s JOIN session_players sp ON sp.session_id = s.id JOIN players p ON p.id = sp.player_id
        WHERE s.id > ? GROUP BY s.id ORDER BY s.id LIMIT ?`
   ).all(afterId, limit) as SessionExportRow[]

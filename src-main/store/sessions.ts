@@ -65,7 +65,8 @@ export function getSessionRow(db: Database, id: number): SessionRow | undefined 
   return prepare(db, 'SELECT * FROM table_sessions WHERE id = ?').get(id) as SessionRow | undefined
 }
 
-export function seatPlayerIds(db: Database, sessionId: number): number[] {
+/** Who sat down at each seat when the table opened. */
+export function openingPlayerIds(db: Database, sessionId: number): number[] {
   const rows = prepare(db, 'SELECT player_id FROM session_seats WHERE session_id = ? ORDER BY seat').all(sessionId) as {
     player_id: number
   }[]

@@ -24,7 +24,7 @@ export function storedSessionPlayers(db: Database): SessionPlayerRecord[] {
   return db
     .prepare(
       `SELECT session_id, seat, player_id, variant, started_at, hands, wins, self_draws, deal_ins, points, best_points,
-              best_hand_id, money_cents, settled_points FROM session_players ORDER BY session_id, seat`
+              best_hand_id, money_cents, settled_points FROM session_players ORDER BY session_id, seat, from_seq`
     )
     .all() as SessionPlayerRecord[]
 }
@@ -43,20 +43,31 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
       row
     ])
   )
-  const hands = db.prepare('SELECT id, session_id, input, result FROM hands WHERE deleted = 0 ORDER BY id').all() as {
+  const hands = db
+    .prepare('SELECT id, session_id, seq, input, result FROM hands WHERE deleted = 0 ORDER BY id')
+    .all() as {
     id: number
     session_id: number
+    seq: number
     input: string
     result: string
   }[]
   const handsOf = new Map<number, typeof hands>()
   for (const hand of hands) handsOf.set(hand.session_id, [...(handsOf.get(hand.session_id) ?? []), hand])
-  const seats = db.prepare('SELECT session_id, seat, player_id FROM session_seats ORDER BY session_id, seat').all() as {
-    session_id: number
-    seat: number
-    player_id: number
-  }[]
-  return seats.map(({ session_id, seat, player_id }) => {
+  // Each person who sat: the opening player of a seat, then each handover's player, with their span of seqs.
+  const people = db
+    .prepare(
+      `SELECT session_id, seat, player_id, 0 AS from_seq FROM session_seats
+       UNION ALL SELECT session_id, seat, player_id, after_seq FROM seat_handovers
+       ORDER BY session_id, seat, from_seq`
+    )
+    .all() as { session_id: number; seat: number; player_id: number; from_seq: number }[]
+  const spans = people.map((person, index) => {
+    const next = people[index + 1]
+    const last = !next || next.session_id !== person.session_id || next.seat !== person.seat
+    return { ...person, to_seq: last ? Infinity : next.from_seq }
+  })
+  return spans.map(({ session_id, seat, player_id, from_seq, to_seq }) => {
     const session = sessions.get(session_id)!
     const record: SessionPlayerRecord = {
       session_id,
@@ -74,7 +85,7 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
       money_cents: null,
       settled_points: null
     }
-    for (const hand of handsOf.get(session_id) ?? []) {
+    for (const hand of (handsOf.get(session_id) ?? []).filter((h) => h.seq > from_seq && h.seq <= to_seq)) {
       const input = JSON.parse(hand.input) as HandInput
       const result = JSON.parse(hand.result) as HandResult
       const wins = input.events.filter((event) => event.type === 'win')
@@ -91,7 +102,7 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
       }
     }
     const settlement = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
-    const party = settlement?.parties.find((candidate) => candidate.key === `seat:${seat}`)
+    const party = settlement?.parties.find((candidate) => candidate.role === 'seat' && candidate.playerId === player_id)
     record.money_cents = party?.netCents ?? null
     record.settled_points = party?.points ?? null
     return record

@@ -38,7 +38,7 @@ export function floorView(db: Database, now: number): Floor {
   const seats = db
     .prepare(
       `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
-       JOIN session_players sp ON sp.session_id = c.session_id JOIN players p ON p.id = sp.player_id
+       JOIN session_players sp ON sp.session_id = c.session_id AND sp.to_seq IS NULL JOIN players p ON p.id = sp.player_id
        WHERE c.stopped_at IS NULL ORDER BY sp.session_id, sp.seat`
     )
     .all() as SeatRow[]

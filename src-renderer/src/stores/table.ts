@@ -73,6 +73,18 @@ export const useTableStore = defineStore('table', () => {
     session.value = await call('sessions.reopen', { id: sessionId() })
   }
 
+  /** Hands a seat to another player from the next hand on. */
+  async function handOver(seat: number, playerId: number): Promise<SessionView> {
+    session.value = await call('sessions.handOver', { sessionId: sessionId(), seat, playerId })
+    return session.value
+  }
+
+  /** Takes back a seat's last handover (no hand recorded since). */
+  async function takeBackHandover(seat: number): Promise<SessionView> {
+    session.value = await call('sessions.takeBackHandover', { sessionId: sessionId(), seat })
+    return session.value
+  }
+
   async function voidSession(): Promise<SessionView> {
     session.value = await call('sessions.void', { id: sessionId() })
     return session.value
@@ -82,5 +94,20 @@ export const useTableStore = defineStore('table', () => {
     return call('audit.list', { sessionId: sessionId(), limit: 500 })
   }
 
-  return { session, open, reload, preview, addHand, editHand, deleteHand, undo, redo, reopen, voidSession, auditLog }
+  return {
+    session,
+    open,
+    reload,
+    preview,
+    addHand,
+    editHand,
+    deleteHand,
+    undo,
+    redo,
+    reopen,
+    handOver,
+    takeBackHandover,
+    voidSession,
+    auditLog
+  }
 })

@@ -20,12 +20,14 @@ async function clubBackup() {
   return { source, document: JSON.parse(exportJsonBackup(source.db).content) }
 }
 
-/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet. */
 type Tables = Record<string, Record<string, unknown>[]>
 
+/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet, seats no handovers. */
 function asSchema5(document: { tables: Tables }): { schemaVersion: number; tables: Tables } {
-  const sessions = document.tables.table_sessions.map(({ voided_at: _voided, ...row }) => row)
-  return { ...document, schemaVersion: 5, tables: { ...document.tables, table_sessions: sessions } }
+  const { seat_handovers: handovers, ...tables } = document.tables
+  expect(handovers).toEqual([])
+  const sessions = tables.table_sessions.map(({ voided_at: _voided, ...row }) => row)
+  return { ...document, schemaVersion: 5, tables: { ...tables, table_sessions: sessions } }
 }
 
 describe('JSON backups from older versions', () => {

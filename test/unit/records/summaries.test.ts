@@ -70,13 +70,22 @@ describe('club record summaries', () => {
   })
 
   it('are backfilled when a schema version 1 database with play is migrated', async () => {
+    // The play is recorded by today's services, then copied into a schema version 1 file.
+    const { db: played } = await openTestContext()
+    const { table } = playSichuan(played)
+    closeSession(played, table.id)
+    playSichuan(played)
     const file = join(tempDir(), 'v1.sqlite')
     const v1 = new Database(file)
     v1.pragma('foreign_keys = ON')
     applyPendingMigrations(v1, loadMigrations(MIGRATIONS_DIR).slice(0, 1))
-    const { table } = playSichuan(v1)
-    closeSession(v1, table.id)
-    playSichuan(v1)
+    for (const name of ['players', 'table_sessions', 'session_seats', 'session_spectators', 'hands']) {
+      const columns = (v1.pragma(`table_info(${name})`) as { name: string }[]).map((column) => column.name)
+      const insert = v1.prepare(
+        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`
+      )
+      for (const row of played.prepare(`SELECT ${columns.join(', ')} FROM ${name}`).all()) insert.run(row)
+    }
     v1.close()
     const { db, migratedFrom } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
     expect(migratedFrom).toBe(1)

@@ -19,6 +19,8 @@ export interface LedgerRow extends SettlementParty {
   raw: number | null
   /** This party's share of each adjustment, in the order of `settlement.engine.adjustments`. */
   adjustments: (number | null)[]
+  /** A seat handed over mid-session: the hands this person played there ("第 1–2 局"), else null. */
+  span: string | null
 }
 
 export interface PaymentLine {
@@ -51,16 +53,52 @@ function displayName(party: SettlementParty): string {
   return party.name
 }
 
+/** The hands each person of a handed-over seat played, as "第 1–2 局"; null for a seat that kept its player. */
+function spans(settlement: Settlement): Map<string, string> {
+  const { t } = i18n.global
+  const spanOf = new Map<string, string>()
+  const seated = settlement.parties.filter((party) => party.role === 'seat' && party.seat !== undefined)
+  for (const seat of new Set(seated.map((party) => party.seat))) {
+    const people = seated.filter((party) => party.seat === seat)
+    if (people.length < 2) continue
+    let played = 0
+    for (const person of people) {
+      const hands = person.hands ?? 0
+      spanOf.set(
+        person.key,
+        hands === 0 ? t('settlement.spanNone') : t('settlement.span', { from: played + 1, to: played + hands })
+      )
+      played += hands
+    }
+  }
+  return spanOf
+}
+
 export function ledgerRows(settlement: Settlement): LedgerRow[] {
+  const spanOf = spans(settlement)
   return settlement.parties.map((party) => {
     const seat = seatOf(party.key)
     return {
       ...party,
       displayName: displayName(party),
-      raw: seat !== null ? settlement.engine.raw[seat] : party.role === 'backer' ? party.points : null,
-      adjustments: settlement.engine.adjustments.map((adjustment) => (seat !== null ? adjustment.deltas[seat] : null))
+      raw:
+        party.rawPoints ??
+        (seat !== null ? settlement.engine.raw[seat] : party.role === 'backer' ? party.points : null),
+      adjustments: settlement.engine.adjustments.map((adjustment) => (seat !== null ? adjustment.deltas[seat] : null)),
+      span: spanOf.get(party.key) ?? null
     }
   })
+}
+
+/** Each seat handed over mid-session, as one line ("第 3 局起 王五 接替 张三"). */
+export function handoverLines(session: SessionView): string[] {
+  return session.handovers.map((handover) =>
+    i18n.global.t('table.handOver.marker', {
+      n: handover.fromHand,
+      to: handover.player.name,
+      from: handover.previous.name
+    })
+  )
 }
 
 /** The name of each session rule that changed the totals (低于多少分加分, 翻倍), from the catalog. */
@@ -99,11 +137,11 @@ function reasonOf(transfer: Transfer): string {
 export function handLines(session: SessionView, variant: VariantCatalog | undefined): HandLine[] {
   const { t } = i18n.global
   const backers = new Map(session.spectators.map((player) => [player.backerId, player.name]))
-  const nameOf = (party: Transfer['to']) =>
+  const nameOf = (party: Transfer['to'], seatNames: string[]) =>
     party === null
       ? t('settlement.nobody')
       : typeof party === 'number'
-        ? (session.players[party]?.name ?? '')
+        ? (seatNames[party] ?? '')
         : (backers.get(party) ?? party)
   const outcomeLabel = (type: string) => {
     const spec = variant?.events.find((event) => event.type === type)
@@ -112,14 +150,14 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
   return session.hands.map((hand) => {
     const reasons = new Set(
       hand.result.transfers.map((transfer) =>
-        t('settlement.hands.reason', { name: nameOf(transfer.to), reason: reasonOf(transfer) })
+        t('settlement.hands.reason', { name: nameOf(transfer.to, hand.seatNames), reason: reasonOf(transfer) })
       )
     )
     const how = reasons.size > 0 ? [...reasons] : hand.input.events.map((event) => outcomeLabel(event.type))
     return {
       id: hand.id,
       seq: hand.seq,
-      dealer: session.players[hand.input.dealer]?.name ?? '',
+      dealer: hand.seatNames[hand.input.dealer] ?? '',
       how,
       deltas: hand.result.deltas,
       tiles: shownTiles(hand.input.events)

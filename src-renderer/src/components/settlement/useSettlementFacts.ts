@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings'
 import {
   adjustmentNames,
   handLines,
+  handoverLines,
   ledgerRows,
   paymentLines,
   tableFeeText,
@@ -50,6 +51,7 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
   const payments = computed(() => (settlement.value ? paymentLines(settlement.value, paymentMethod.value) : []))
   const paymentMethodName = computed(() => i18n.global.t(`settlement.payments.method.${paymentMethod.value}`))
   const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
+  const handovers = computed(() => (session.value ? handoverLines(session.value) : []))
 
   return {
     currency,
@@ -62,6 +64,7 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
     adjustments,
     payments,
     paymentMethodName,
-    hands
+    hands,
+    handovers
   }
 }

@@ -1,5 +1,5 @@
 import type { Party } from '../../../../src-main/scoring'
-import type { SessionView } from '../../../../src-main/api/types'
+import type { HandView, SessionView } from '../../../../src-main/api/types'
 
 export function seatName(session: SessionView, seat: number): string {
   return session.players[seat]?.name ?? String(seat + 1)
@@ -10,4 +10,19 @@ export function partyName(session: SessionView, party: Party | null, nobody: str
   if (party === null) return nobody
   if (typeof party === 'number') return seatName(session, party)
   return session.spectators.find((spectator) => spectator.backerId === party)?.name ?? party
+}
+
+/** The session as it was seated in `hand`: a seat handed over later still names who played that hand. */
+export function seatedFor(session: SessionView, hand: HandView): SessionView {
+  if (hand.seatNames.every((name, seat) => name === session.players[seat]?.name)) return session
+  return {
+    ...session,
+    players: session.players.map((player, seat) => ({ ...player, name: hand.seatNames[seat] ?? player.name }))
+  }
+}
+
+/** A seat's players in the order they sat (乙 → 戊). */
+export function seatTitle(session: SessionView, seat: number): string {
+  const names = session.handovers.filter((handover) => handover.seat === seat).map((handover) => handover.previous.name)
+  return [...names, seatName(session, seat)].join(' → ')
 }

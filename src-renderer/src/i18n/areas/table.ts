@@ -115,14 +115,29 @@ export const zh = {
       undo: '撤销',
       rescore: '新版计分重算',
       close: '结算',
-      reopen: '重新打开'
+      reopen: '重新打开',
+      handover: '换人',
+      takeBackHandover: '撤回换人'
     }
+  },
+  handOver: {
+    button: '换人',
+    title: '换人：{name} 的座位',
+    intro: '谁来接替 {name}？已打的 {hands} 局仍算 {name} 的，从第 {n} 局起算新玩家的。',
+    confirm: '从第 {n} 局起，{to} 接替 {from}。',
+    confirmButton: '确认换人',
+    back: '重新选人',
+    done: '{to} 已接替 {from}',
+    marker: '第 {n} 局起 {to} 接替 {from}',
+    takeBack: '撤回换人',
+    takenBack: '已撤回换人，{from} 回到座位'
   },
   notice: {
     endedTitle: '役满：组会结束',
     ended: '上一局出现役满，本次组会到此结束，请结算。',
     leavesTitle: '诈和离座',
-    leaves: '{name} 诈和，须离座：请换人上桌，或结束牌局。'
+    leaves: '{name} 诈和，须离座：请换人上桌，或结束牌局。',
+    leavesAction: '换人上桌'
   }
 }
 
@@ -243,13 +258,29 @@ export const en: typeof zh = {
       undo: 'Undo',
       rescore: 'Rescored (new engine)',
       close: 'Settled',
-      reopen: 'Reopened'
+      reopen: 'Reopened',
+      handover: 'Seat handed over',
+      takeBackHandover: 'Handover taken back'
     }
+  },
+  handOver: {
+    button: 'Hand over',
+    title: 'Hand over the seat of {name}',
+    intro:
+      'Who takes over from {name}? The {hands} hands played so far stay with {name}; from hand {n} on they count for the new player.',
+    confirm: 'From hand {n} on, {to} takes over from {from}.',
+    confirmButton: 'Hand over',
+    back: 'Pick someone else',
+    done: '{to} took over from {from}',
+    marker: 'From hand {n}: {to} takes over from {from}',
+    takeBack: 'Take back',
+    takenBack: 'Handover taken back; {from} is back in the seat'
   },
   notice: {
     endedTitle: 'Yakuman: the session ends',
     ended: 'The last hand was a yakuman, which ends this session. Please settle.',
     leavesTitle: 'False win: player leaves',
-    leaves: '{name} made a false win and must leave: seat someone else or end the session.'
+    leaves: '{name} made a false win and must leave: seat someone else or end the session.',
+    leavesAction: 'Seat someone else'
   }
 }

@@ -7,7 +7,7 @@
 import type { Condition, EventSpec, FieldSpec, JsonValue } from './catalogTypes'
 import { fail, show, type ErrorCode } from './errors'
 import type { RawEvent } from './fields'
-import { at } from './validate'
+import { at, isRecord } from './validate'
 
 /** What conditions are checked against besides the event's own fields. */
 export interface HandContext {
@@ -15,6 +15,23 @@ export interface HandContext {
   options: unknown
   /** The hand's dice total (yaku), or null when none was given. */
   diceTotal: number | null
+}
+
+/** The event type that carries the hand's dice total (`diceTotal` conditions). */
+export const DICE_EVENT = 'dice'
+
+/** The dice total of events not read yet (a hand given by tiles), or null when none is given. */
+export function givenDiceTotal(events: unknown): number | null {
+  if (!Array.isArray(events)) return null
+  const dice = (events as unknown[]).find((e): e is RawEvent => isRecord(e) && e.type === DICE_EVENT)
+  return typeof dice?.total === 'number' ? dice.total : null
+}
+
+/** Whether field `name` of `spec` applies to the event `raw`: its catalog `when` holds. */
+export function fieldApplies(spec: EventSpec, name: string, raw: RawEvent, context: HandContext): boolean {
+  const fields = spec.fields
+  const when = fields.find((field) => field.name === name)?.when ?? []
+  return when.every((condition) => holds(condition, fields, raw, context))
 }
 
 /** Whether any field of `spec` has conditions: only those events need checking. */

@@ -1,5 +1,5 @@
 /** scoreHand: validates the frame of a hand (variant, seats, dealer, options, events) and lets the variant score it. */
-import { checkApplicable, type HandContext } from './applicability'
+import { checkApplicable, DICE_EVENT, fieldApplies, givenDiceTotal, type HandContext } from './applicability'
 import { fail, ScoringError, show } from './errors'
 import { checkOutcome } from './handChecks'
 import type { EventKind, RawEvent, ReadContext } from './fields'
@@ -37,13 +37,13 @@ function scoreChecked(input: unknown): HandResult {
       `一局的输入必须是对象，收到 ${show(input)}`
     )
   const variant = readVariant(input.variant)
-  if (hasTiles(input.events))
-    return scoreFromTiles(
-      input,
-      variant.catalog.id,
-      variant.handOptions(input.options) as Record<string, unknown>,
-      scoreChecked
-    )
+  if (hasTiles(input.events)) {
+    const options = variant.handOptions(input.options) as Record<string, unknown>
+    const context: HandContext = { options, diceTotal: givenDiceTotal(input.events) }
+    const win = eventKind(variant, 'win')?.spec
+    const applies = (event: RawEvent, field: string) => !win || fieldApplies(win, field, event, context)
+    return scoreFromTiles(input, variant.catalog.id, options, scoreChecked, applies)
+  }
   const seats = readSeatCount(variant, input.seats)
   const options = variant.handOptions(input.options)
   const dealer = seat(input.dealer, seats, '', 'dealer')
@@ -117,9 +117,6 @@ function readEvents(
   if (conditional) checkFields(variant, rawEvents as RawEvent[], { options, diceTotal })
   return { wins, draw, extras }
 }
-
-/** The event type that carries the hand's dice total (`diceTotal` conditions). */
-const DICE_EVENT = 'dice'
 
 /** Every field given must apply (its catalog `when`), once the whole hand is known. */
 function checkFields(variant: Variant, rawEvents: readonly RawEvent[], context: HandContext): void {

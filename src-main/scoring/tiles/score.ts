@@ -22,6 +22,8 @@ import { winningTiles } from './win'
 const DERIVATIONS: Partial<Record<string, Derivation>> = { hangzhou, sichuan, changsha, anhua, anshun, yaku }
 
 type Score = (input: unknown) => HandResult
+/** Whether a win's field applies to that win in this hand (the catalog's `when`). */
+type Applies = (event: RawEvent, field: string) => boolean
 
 /** Whether any event gives tiles: a win's `tiles` or a draw's `hands`. */
 export function hasTiles(events: unknown): boolean {
@@ -43,7 +45,8 @@ export function scoreFromTiles(
   input: Record<string, unknown>,
   variant: string,
   options: Record<string, unknown>,
-  score: Score
+  score: Score,
+  applies: Applies
 ): HandResult {
   const derivation = DERIVATIONS[variant]
   if (!derivation)
@@ -65,7 +68,7 @@ export function scoreFromTiles(
   }
   const chosen = wins.map(() => 0)
   const build = (): Record<string, unknown> => {
-    wins.forEach((w, j) => (events[w.index] = withFields(w.raw, w.candidates[chosen[j]].fields)))
+    wins.forEach((w, j) => (events[w.index] = withFields(w.raw, w.candidates[chosen[j]].fields, applies)))
     return { ...input, events }
   }
   let result: HandResult | null = null
@@ -133,9 +136,14 @@ function distinct(candidates: Candidate[]): Candidate[] {
   })
 }
 
-function withFields(raw: RawEvent, fields: Record<string, unknown>): RawEvent {
+/**
+ * The win as if typed: the host's fields and the reading's. A field read from the tiles that does
+ * not apply to this hand (役种 eyes258 off dice 5, dora off dice 8) is left out, as the form would.
+ */
+function withFields(raw: RawEvent, fields: Record<string, unknown>, applies: Applies): RawEvent {
   const event: RawEvent = { ...raw, ...fields }
   delete event.tiles
+  for (const name of Object.keys(fields)) if (!(name in raw) && !applies(event, name)) delete event[name]
   return event
 }
 

@@ -205,4 +205,19 @@ describe('役种 from tiles', () => {
     ])
     expect(r.tiles!.wins[0].derived.dora).toBe(2)
   })
+  it('a 2/5/8 pair and the dora indicator are read on every dice total, and count only where they apply', () => {
+    const tiles = { concealed: '123456789m55666p', winTile: '6p', doraIndicator: '4p' }
+    const byDice = (total: number | null) => yakuWin(tiles, null, total === null ? [] : [{ type: 'dice', total }])
+    const plain = byDice(null)
+    expect(plain.tiles!.wins[0].derived).toMatchObject({ eyes258: true, dora: 2 })
+    for (const total of [2, 3, 4, 6, 7, 9, 10, 11, 12]) expect(byDice(total).deltas).toEqual(plain.deltas)
+    // 门清自摸 + 一气贯通 = 3; on dice 8 the two 5p add 2 dora.
+    expect(byDice(8).deltas[1]).toBeGreaterThan(plain.deltas[1])
+    expect(byDice(5).deltas).toEqual(plain.deltas)
+  })
+  it('on dice 5 a hand with no yaku needs its 2/5/8 pair, read from the tiles', () => {
+    const fromDiscard = (concealed: string) => yakuWin({ concealed, winTile: '6p' }, 0, [{ type: 'dice', total: 5 }])
+    expect(fromDiscard('123m456p789s55p666p').tiles!.wins[0].derived.eyes258).toBe(true)
+    expect(() => fromDiscard('123m456p789s77p666p')).toThrow()
+  })
 })

@@ -1,9 +1,10 @@
 /** Issue 11: what a correction reports, and a correction that would break a later hand. */
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordHand } from '../../src-main/services/hands'
 import { createSession, getSessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
-import { useHarness, type Harness } from './harness'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 import { steps } from './steps'
 
 let h: Harness
@@ -124,5 +125,25 @@ describe.each(LOCALES)('corrections ($locale)', (text) => {
     await save()
     await byTestId('entry-modal').waitFor({ state: 'hidden' })
     await expect.poll(() => getSessionView(h.ctx.db, id).hands[2].input.events[0]).toMatchObject({ from: null })
+  })
+
+  it('a delete that would make a later hand invalid names it by its number now and opens it', async () => {
+    const id = await table(text.locale, [
+      [1, null],
+      [1, null],
+      [2, 1]
+    ])
+    await handRow(2).click()
+    await byTestId('hand-delete').click()
+    await byTestId('hand-delete-confirm').click()
+    const open = byTestId('later-hand-open')
+    await open.waitFor()
+    expect(await open.innerText()).toBe(text.openHand)
+    // The harness's screenshots wait for messages to go: this one is of the message, once in.
+    await h.page.waitForTimeout(400)
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `delete-later-invalid-${text.locale}.png`) })
+    expect(getSessionView(h.ctx.db, id).hands).toHaveLength(3)
+    await open.click()
+    await expect.poll(() => byTestId('entry-modal').innerText()).toContain(text.editHand3)
   })
 })

@@ -147,3 +147,38 @@ describe.each(LOCALES)('corrections ($locale)', (text) => {
     await expect.poll(() => byTestId('entry-modal').innerText()).toContain(text.editHand3)
   })
 })
+
+describe('the changes dialog with backers', () => {
+  it('shows a backer’s points where a delete changed them', async () => {
+    const players = createPlayers(['张三', '李四', '王五', '赵六'])
+    const [backer] = createPlayers(['钱七'])
+    const { id } = createSession(h.ctx.db, {
+      title: '',
+      variant: 'yaku',
+      options: {},
+      playerIds: players,
+      spectatorIds: [backer],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    const backed = (winner: number, from: number, seat: number) => ({
+      events: [{ type: 'win', winner, from, yaku: [] }],
+      supporters: [{ playerId: backer, seat }]
+    })
+    recordHand(h.ctx.db, id, backed(1, 0, 0))
+    recordHand(h.ctx.db, id, backed(2, 0, 2))
+    await h.open(`/sessions/${id}`)
+    await handRow(1).click()
+    await byTestId('hand-delete').click()
+    await byTestId('hand-delete-confirm').click()
+    const dialog = byTestId('changes-dialog')
+    await dialog.waitFor()
+    expect(await byTestId('change-backer-head').innerText()).toContain('钱七')
+    expect(await byTestId(`change-backer-p${backer}`).count()).toBeGreaterThan(0)
+    for (const size of SIZES) {
+      await h.page.setViewportSize(size)
+      await h.screenshot(`changes-backers-${size.width}`)
+    }
+    await byTestId('changes-close').click()
+  })
+})

@@ -182,3 +182,33 @@ describe('the changes dialog with backers', () => {
     await byTestId('changes-close').click()
   })
 })
+
+describe('correcting a hand with two winners', () => {
+  it('a tap on another seat changes the discarder of both winners and replaces neither', async () => {
+    const { id } = createSession(h.ctx.db, {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    const winOf = (winner: number) => ({ type: 'win', winner, from: 0, pattern: 'pinghu' })
+    recordHand(h.ctx.db, id, { events: [winOf(1), winOf(2)], supporters: [] })
+    await h.open(`/sessions/${id}`)
+    await startEdit(1)
+    await byTestId('entry-seat-3').click()
+    await save()
+    await byTestId('entry-modal').waitFor({ state: 'hidden' })
+    const winners = () =>
+      getSessionView(h.ctx.db, id).hands[0].input.events.map((event) => {
+        const { winner, from } = event as { winner: number; from: number | null }
+        return [winner, from]
+      })
+    await expect.poll(winners).toEqual([
+      [1, 3],
+      [2, 3]
+    ])
+  })
+})

@@ -98,7 +98,12 @@ describe('what an undo changed', () => {
     before.hands = before.hands.slice(0, 2)
     const restored = undoChanges(before, after, [])
     expect(restored).toEqual([
-      { handId: after.hands[2].id, seq: 3, before: null, after: { dealer: 2, dealerStreak: 1, deltas: [0, 0, 0, 0] } }
+      {
+        handId: after.hands[2].id,
+        seq: 3,
+        before: null,
+        after: { dealer: 2, dealerStreak: 1, deltas: [0, 0, 0, 0], supporterDeltas: {} }
+      }
     ])
     const removed = undoChanges(after, before, [])
     expect(removed.map((change) => [change.seq, change.after])).toEqual([[3, null]])

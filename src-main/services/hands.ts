@@ -136,13 +136,20 @@ function handSnapshot(input: HandInput, result: HandResult): HandSnapshot {
 
 /**
  * Rescores the live hands from position `from` on, with each hand's dealer and streak taken from
- * the hand before it. Writes only hands whose input or result changed.
+ * the hand before it. Writes only hands whose input or result changed. A hand the engine now
+ * refuses is named by its number as shown before this change (`shownNow`, by hand id).
  *
  * Engine versions: a closed session is never rescored (its stored results stand). In an open
  * session a hand stored by another engine version is rescored by this one like any other; when
  * that changes its result, the change says so and the audit log records it ('rescore').
  */
-function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>, from: number): HandChange[] {
+function recompute(
+  db: Database,
+  row: SessionRow,
+  drafts: Map<number, HandDraft>,
+  from: number,
+  shownNow: Map<number, number>
+): HandChange[] {
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
   const names = seatNames(db, row.id)
   const changes: HandChange[] = []
@@ -151,14 +158,15 @@ function recompute(db: Database, row: SessionRow, drafts: Map<number, HandDraft>
     const oldInput = JSON.parse(hand.input) as HandInput
     const oldResult = JSON.parse(hand.result) as HandResult
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
-    const later = drafts.has(hand.id) ? undefined : { handId: hand.id, seq: from + offset + 1 }
-    const result = score(input, names, later)
+    const seq = from + offset + 1
+    const later = { handId: hand.id, seq: shownNow.get(hand.id) ?? seq }
+    const result = score(input, names, drafts.has(hand.id) ? undefined : later)
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
       const change: HandChange = {
         handId: hand.id,
-        seq: from + offset + 1,
+        seq,
         before: handSnapshot(oldInput, oldResult),
         after: handSnapshot(input, result)
       }
@@ -188,6 +196,11 @@ function logRescore(
     before: { seq: change.seq, engineVersion: versions.before, ...change.before },
     after: { seq: change.seq, engineVersion: versions.after, ...change.after }
   })
+}
+
+/** Each live hand's number as the table shows it now, by hand id. */
+function shownNumbers(db: Database, sessionId: number): Map<number, number> {
+  return new Map(sessionHandRows(db, sessionId, { withDeleted: false }).map((hand, index) => [hand.id, index + 1]))
 }
 
 function positionOf(db: Database, sessionId: number, seq: number): number {
@@ -290,7 +303,8 @@ export function editHand(db: Database, handId: number, draft: HandDraft, request
       const { hand, row } = requireLiveHand(db, handId)
       checkBackers(db, row, draft)
       const before = draftOf(JSON.parse(hand.input) as HandInput)
-      const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq))
+      const shown = shownNumbers(db, row.id)
+      const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq), shown)
       writeAudit(db, {
         entity: 'hand',
         entityId: handId,
@@ -308,8 +322,9 @@ export function deleteHand(db: Database, handId: number): HandsOutcome {
   return db.transaction(() => {
     const { hand, row } = requireLiveHand(db, handId)
     const position = positionOf(db, row.id, hand.seq)
+    const shown = shownNumbers(db, row.id)
     setHandDeleted(db, handId, true)
-    const changes = recompute(db, row, new Map(), position)
+    const changes = recompute(db, row, new Map(), position, shown)
     writeAudit(db, {
       entity: 'hand',
       entityId: handId,
@@ -337,13 +352,14 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
     const hand = getHandRow(db, entry.entity_id)
     if (!hand) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
     const position = positionOf(db, sessionId, hand.seq)
+    const shown = shownNumbers(db, sessionId)
     let changes: HandChange[]
     if (entry.action === 'edit') {
       const previous = (JSON.parse(entry.before!) as { draft: HandDraft }).draft
-      changes = recompute(db, row, new Map([[hand.id, previous]]), position)
+      changes = recompute(db, row, new Map([[hand.id, previous]]), position, shown)
     } else {
       setHandDeleted(db, hand.id, entry.action === 'add')
-      changes = recompute(db, row, new Map(), position)
+      changes = recompute(db, row, new Map(), position, shown)
     }
     writeAudit(db, {
       entity: 'hand',
@@ -368,13 +384,14 @@ export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { 
     if (!entry || !hand) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
     const { change } = entry
     const position = positionOf(db, sessionId, hand.seq)
+    const shown = shownNumbers(db, sessionId)
     let changes: HandChange[]
     if (change.action === 'edit') {
       const draft = (JSON.parse(change.after!) as { draft: HandDraft }).draft
-      changes = recompute(db, row, new Map([[hand.id, draft]]), position)
+      changes = recompute(db, row, new Map([[hand.id, draft]]), position, shown)
     } else {
       setHandDeleted(db, hand.id, change.action === 'delete')
-      changes = recompute(db, row, new Map(), position)
+      changes = recompute(db, row, new Map(), position, shown)
     }
     writeAudit(db, {
       entity: 'hand',

@@ -1,9 +1,10 @@
 /** Issue 11: what a correction reports, and a correction that would break a later hand. */
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordHand } from '../../src-main/services/hands'
 import { createSession, getSessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
-import { useHarness, type Harness } from './harness'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 import { steps } from './steps'
 
 let h: Harness
@@ -124,5 +125,90 @@ describe.each(LOCALES)('corrections ($locale)', (text) => {
     await save()
     await byTestId('entry-modal').waitFor({ state: 'hidden' })
     await expect.poll(() => getSessionView(h.ctx.db, id).hands[2].input.events[0]).toMatchObject({ from: null })
+  })
+
+  it('a delete that would make a later hand invalid names it by its number now and opens it', async () => {
+    const id = await table(text.locale, [
+      [1, null],
+      [1, null],
+      [2, 1]
+    ])
+    await handRow(2).click()
+    await byTestId('hand-delete').click()
+    await byTestId('hand-delete-confirm').click()
+    const open = byTestId('later-hand-open')
+    await open.waitFor()
+    expect(await open.innerText()).toBe(text.openHand)
+    // The harness's screenshots wait for messages to go: this one is of the message, once in.
+    await h.page.waitForTimeout(400)
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `delete-later-invalid-${text.locale}.png`) })
+    expect(getSessionView(h.ctx.db, id).hands).toHaveLength(3)
+    await open.click()
+    await expect.poll(() => byTestId('entry-modal').innerText()).toContain(text.editHand3)
+  })
+})
+
+describe('the changes dialog with backers', () => {
+  it('shows a backer’s points where a delete changed them', async () => {
+    const players = createPlayers(['张三', '李四', '王五', '赵六'])
+    const [backer] = createPlayers(['钱七'])
+    const { id } = createSession(h.ctx.db, {
+      title: '',
+      variant: 'yaku',
+      options: {},
+      playerIds: players,
+      spectatorIds: [backer],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    const backed = (winner: number, from: number, seat: number) => ({
+      events: [{ type: 'win', winner, from, yaku: [] }],
+      supporters: [{ playerId: backer, seat }]
+    })
+    recordHand(h.ctx.db, id, backed(1, 0, 0))
+    recordHand(h.ctx.db, id, backed(2, 0, 2))
+    await h.open(`/sessions/${id}`)
+    await handRow(1).click()
+    await byTestId('hand-delete').click()
+    await byTestId('hand-delete-confirm').click()
+    const dialog = byTestId('changes-dialog')
+    await dialog.waitFor()
+    expect(await byTestId('change-backer-head').innerText()).toContain('钱七')
+    expect(await byTestId(`change-backer-p${backer}`).count()).toBeGreaterThan(0)
+    for (const size of SIZES) {
+      await h.page.setViewportSize(size)
+      await h.screenshot(`changes-backers-${size.width}`)
+    }
+    await byTestId('changes-close').click()
+  })
+})
+
+describe('correcting a hand with two winners', () => {
+  it('a tap on another seat changes the discarder of both winners and replaces neither', async () => {
+    const { id } = createSession(h.ctx.db, {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    })
+    const winOf = (winner: number) => ({ type: 'win', winner, from: 0, pattern: 'pinghu' })
+    recordHand(h.ctx.db, id, { events: [winOf(1), winOf(2)], supporters: [] })
+    await h.open(`/sessions/${id}`)
+    await startEdit(1)
+    await byTestId('entry-seat-3').click()
+    await save()
+    await byTestId('entry-modal').waitFor({ state: 'hidden' })
+    const winners = () =>
+      getSessionView(h.ctx.db, id).hands[0].input.events.map((event) => {
+        const { winner, from } = event as { winner: number; from: number | null }
+        return [winner, from]
+      })
+    await expect.poll(winners).toEqual([
+      [1, 3],
+      [2, 3]
+    ])
   })
 })

@@ -20,7 +20,7 @@ export function pointsLines(series: PointsSeries[]): LineSeriesOption[] {
     name: line.name,
     data: line.data,
     symbol: SYMBOLS[index % SYMBOLS.length],
-    symbolSize: 6 + 2 * below(index),
-    lineStyle: { width: 2 + 0.75 * below(index), type: LINE_TYPES[index % LINE_TYPES.length] }
+    symbolSize: 6 + 3 * below(index),
+    lineStyle: { width: 2 + 1.25 * below(index), type: LINE_TYPES[index % LINE_TYPES.length] }
   }))
 }

@@ -108,6 +108,23 @@ describe('hands', () => {
     if (!result.ok) expect(`${result.error.message} ${result.error.messageEn}`).not.toContain('events[')
   })
 
+  it('names a later hand a delete would make invalid by the number it has now', async () => {
+    const ctx = await openTestContext()
+    const table = openTable(ctx.db, 'hangzhou')
+    recordHand(ctx.db, table.id, win(1, null, standard)) // seat 1 deals next
+    const second = recordHand(ctx.db, table.id, win(1, null, standard)).changes[0].handId
+    const later = recordHand(ctx.db, table.id, win(2, 1, standard)).changes[0].handId // needs the dealer's streak
+    const before = dumpDatabase(ctx)
+    expect(() => deleteHand(ctx.db, second)).toThrow(
+      expect.objectContaining({
+        code: 'LATER_HAND_INVALID',
+        messageZh: expect.stringContaining('第 3 局'),
+        details: { handId: later, seq: 3 }
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+  })
+
   it('deletes softly, recomputes, and undoes changes one by one', async () => {
     const { db } = await openTestContext()
     const table = openTable(db, 'hangzhou')

@@ -1,9 +1,11 @@
-import { useMessage } from 'naive-ui'
-import { ref } from 'vue'
+import { NButton, useMessage, type ButtonProps } from 'naive-ui'
+import { h, ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { HandChange, HandsOutcome, HandView } from '../../../../src-main/api/types'
+import { ApiCallError } from '../../api'
 import { useErrorReport } from '../../composables/useErrorReport'
 import { useTableStore } from '../../stores/table'
+import { testId } from '../../testId'
 import { changesToReport } from './shownChanges'
 import { undoChanges } from './undoChanges'
 
@@ -17,11 +19,47 @@ export interface ChangeReport {
  * an edit, delete or undo that changed later hands, `report` holds what changed for the changes
  * dialog (otherwise a short message says the later hands stand).
  */
-export function useHandChanges() {
+export function useHandChanges(openHand: (handId: number) => void) {
   const table = useTableStore()
   const message = useMessage()
   const { t } = useI18n()
-  const { attempt } = useErrorReport()
+  const { attempt, report: reportError } = useErrorReport()
+
+  /** A refused change; one that would break a later hand offers to open that hand. */
+  function refused(error: unknown): void {
+    const hand = error instanceof ApiCallError ? error.details : undefined
+    if (!hand) return reportError(error)
+    const notice = message.error(
+      () =>
+        h('span', { class: 'app-message-with-action' }, [
+          (error as ApiCallError).message,
+          h(
+            NButton,
+            {
+              text: true,
+              type: 'primary',
+              onClick: () => {
+                notice.destroy()
+                openHand(hand.handId)
+              },
+              ...testId<ButtonProps>('later-hand-open')
+            },
+            () => t('entry.openHand', { n: hand.seq })
+          )
+        ]),
+      // It stays until the host opens the hand or closes it.
+      { closable: true, duration: 0 }
+    )
+  }
+
+  async function change<T>(action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action()
+    } catch (error) {
+      refused(error)
+      return undefined
+    }
+  }
 
   const report = ref<ChangeReport | null>(null)
   const reportShown = ref(false)
@@ -43,13 +81,13 @@ export function useHandChanges() {
   }
 
   async function remove(hand: HandView): Promise<void> {
-    const outcome = await attempt(() => table.deleteHand(hand.id))
+    const outcome = await change(() => table.deleteHand(hand.id))
     if (outcome) showReport(hand.id, t('table.changes.deleted', { n: hand.seq }), outcome.changes)
   }
 
   async function undo(): Promise<void> {
     const before = table.session
-    const outcome = await attempt(table.undo)
+    const outcome = await change(table.undo)
     if (!outcome || !before) return
     const changes = undoChanges(before, outcome.session, outcome.changes)
     if (changes.length === 0) message.info(t('table.changes.undoneNothing'))
@@ -58,7 +96,7 @@ export function useHandChanges() {
 
   async function redo(): Promise<void> {
     const before = table.session
-    const outcome = await attempt(table.redo)
+    const outcome = await change(table.redo)
     if (!outcome || !before) return
     const changes = undoChanges(before, outcome.session, outcome.changes)
     if (changes.length === 0) message.info(t('table.changes.redoneNothing'))

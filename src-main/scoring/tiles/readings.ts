@@ -4,7 +4,18 @@
  * Each wild tile is given the kind it stands for. The enumeration is guided by the need
  * tables: a branch that could no longer complete the hand is never entered.
  */
-import { setsNeed, standardNeed, ORPHANS, DEFAULT_SHAPES, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS } from './win'
+import { honourNatural, suitNatural } from './tables'
+import {
+  honourKey,
+  setsNeed,
+  standardNeed,
+  suitKey,
+  ORPHANS,
+  DEFAULT_SHAPES,
+  SEVEN_PAIRS,
+  STANDARD,
+  THIRTEEN_ORPHANS
+} from './win'
 
 export type MeldKind = 'chow' | 'pong' | 'kong' | 'concealedKong'
 
@@ -57,71 +68,65 @@ interface SuitSplit {
   pair: number
 }
 
+/** The concealed sets without wilds, one object per kind, shared by every reading (readings are only read). */
+const TRIPLETS = ALL_KINDS.map((k): ReadSet => ({ type: 'triplet', first: k, meld: null, wilds: NONE }))
+const RUNS = ALL_KINDS.map((k): ReadSet => ({ type: 'run', first: k, meld: null, wilds: NONE }))
+const PAIRS = ALL_KINDS.map((k): ReadPair => ({ kind: k, wilds: 0 }))
+
 /**
- * Standard readings without wilds: each suit is split on its own (sets only, or sets and the
- * pair in the one suit holding 3n + 2), and every combination of the suits' splits is a reading.
+ * Standard readings without wilds: the natural tables tell whether every suit completes (one
+ * of them with the pair); each suit's splits come from a cache keyed by its counts, and every
+ * combination of the suits' splits is a reading.
  */
 function naturalStandard(counts: ArrayLike<number>, melds: ReadSet[], out: Reading[]): void {
-  let pairSuit = -1
-  for (let o = 0; o < 27; o += 9) {
-    const n =
-      counts[o] +
-      counts[o + 1] +
-      counts[o + 2] +
-      counts[o + 3] +
-      counts[o + 4] +
-      counts[o + 5] +
-      counts[o + 6] +
-      counts[o + 7] +
-      counts[o + 8]
-    const rest = n % 3
-    if (rest === 1 || (rest === 2 && pairSuit >= 0)) return
-    if (rest === 2) pairSuit = o
-  }
+  const suit = suitNatural()
+  const keyM = suitKey(counts, 0)
+  const keyP = suitKey(counts, 9)
+  const keyS = suitKey(counts, 18)
+  const honours = honourNatural()[honourKey(counts)] & 3
+  if (honours * (suit[keyM] & 3) * (suit[keyP] & 3) * (suit[keyS] & 3) !== 2) return
+  const sets = melds.slice()
   let pair = -1
   for (let k = 27; k < 34; k++) {
-    const x = counts[k]
-    if (x === 2 && pair < 0 && pairSuit < 0) pair = k
-    else if (x !== 0 && x !== 3) return
+    if (counts[k] === 3) sets.push(TRIPLETS[k])
+    else if (counts[k] === 2) pair = k
   }
-  if (pair < 0 === pairSuit < 0) return
-  const suits: SuitSplit[][] = []
-  for (let o = 0; o < 27; o += 9) {
-    const splits = suitSplits(counts, o, o === pairSuit)
-    if (splits.length === 0) return
-    if (splits[0].sets.length > 0 || splits[0].pair >= 0) suits.push(splits)
-  }
-  const sets = melds.slice()
-  for (let k = 27; k < 34; k++) if (counts[k] === 3) sets.push({ type: 'triplet', first: k, meld: null, wilds: NONE })
-  combine(suits, 0, sets, pair, out)
+  const m = suitSplits(0, keyM)
+  const p = suitSplits(1, keyP)
+  const s = suitSplits(2, keyS)
+  for (const a of m)
+    for (const b of p)
+      for (const c of s) {
+        const all = sets.concat(a.sets, b.sets, c.sets)
+        const kind = a.pair >= 0 ? a.pair : b.pair >= 0 ? b.pair : c.pair >= 0 ? c.pair : pair
+        out.push({ form: 'standard', sets: all, pairs: [PAIRS[kind]], wilds: [] })
+      }
 }
 
-function combine(suits: SuitSplit[][], index: number, sets: ReadSet[], pair: number, out: Reading[]): void {
-  if (index === suits.length) {
-    out.push({ form: 'standard', sets: sets.slice(), pairs: [{ kind: pair, wilds: 0 }], wilds: [] })
-    return
+/** Per numbered suit, the splits of each complete way it is held, by suit key; filled on first use. */
+const splitCache = [new Map<number, SuitSplit[]>(), new Map<number, SuitSplit[]>(), new Map<number, SuitSplit[]>()]
+
+/** Every split of numbered suit `index` held as `key` (complete: sets, or sets and a pair). */
+function suitSplits(index: number, key: number): SuitSplit[] {
+  let splits = splitCache[index].get(key)
+  if (splits === undefined) {
+    splits = splitSuit(index * 9, key)
+    splitCache[index].set(key, splits)
   }
-  for (const split of suits[index]) {
-    const size = sets.length
-    for (const set of split.sets) sets.push(set)
-    combine(suits, index + 1, sets, split.pair >= 0 ? split.pair : pair, out)
-    sets.length = size
-  }
+  return splits
 }
 
-/** Scratch counts of the suit being split. */
-const suitCounts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-
-/** Every split of one suit into sets (and the pair when `withPair`), each once. */
-function suitSplits(counts: ArrayLike<number>, o: number, withPair: boolean): SuitSplit[] {
-  const c = suitCounts
+function splitSuit(o: number, key: number): SuitSplit[] {
+  const c: number[] = []
+  let held = 0
   let weighted = 0
-  for (let i = 0; i < 9; i++) {
-    c[i] = counts[o + i]
+  for (let i = 0, rest = key; i < 9; i++, rest = Math.floor(rest / 5)) {
+    c.push(rest % 5)
+    held += c[i]
     weighted += i * c[i]
   }
   const out: SuitSplit[] = []
-  if (!withPair) {
+  if (held % 3 === 0) {
     split(c, o, 0, false, -1, [], out)
     return out
   }
@@ -153,7 +158,7 @@ function split(
   // after a run from kind i, no triplet of i: that split was taken triplet first
   if (!(runOnly && i === from) && c[i] >= 3) {
     c[i] -= 3
-    sets.push({ type: 'triplet', first: o + i, meld: null, wilds: NONE })
+    sets.push(TRIPLETS[o + i])
     split(c, o, i, false, pair, sets, out)
     sets.pop()
     c[i] += 3
@@ -162,7 +167,7 @@ function split(
     c[i]--
     c[i + 1]--
     c[i + 2]--
-    sets.push({ type: 'run', first: o + i, meld: null, wilds: NONE })
+    sets.push(RUNS[o + i])
     split(c, o, i, true, pair, sets, out)
     sets.pop()
     c[i]++

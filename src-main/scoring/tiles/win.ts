@@ -110,25 +110,30 @@ export function isWinning(counts: ArrayLike<number>, wilds = 0, shapes = DEFAULT
 }
 
 /**
- * Standard and seven pairs without wilds: one lookup per suit in the natural tables. The
- * honours go first: a lone honour, the commonest flaw of a random hand, rules out both shapes.
+ * Standard and seven pairs without wilds: one lookup per suit in the natural tables (0: the
+ * suit fits neither shape). The honours go first: a lone honour, the commonest flaw of a
+ * random hand, ends the check after one lookup.
  */
 function naturalWin(c: ArrayLike<number>, shapes: number): boolean {
   const suit = suitNatural()
-  // standard: the product of the suits' shapes (1 sets, 2 sets and a pair, 0 neither) ends at 2
-  let standard = shapes & STANDARD
-  let seven = (shapes & SEVEN_PAIRS) !== 0
-  let pairs = 0
-  let v = honourNatural()[honourKey(c)]
-  for (let o = 0; ; o += 9) {
-    standard *= v & 3
-    if (v < 4) seven = false
-    else pairs += (v >> 2) - 1
-    if (standard === 0 && !seven) return false
-    if (o === 27) break
-    v = suit[suitKey(c, o)]
-  }
-  return standard === 2 || (seven && pairs === 7)
+  const z = honourNatural()[honourKey(c)]
+  if (z === 0) return false
+  const m = suit[suitKey(c, 0)]
+  if (m === 0) return false
+  const p = suit[suitKey(c, 9)]
+  if (p === 0) return false
+  const s = suit[suitKey(c, 18)]
+  // standard: every group sets (1) but one, sets and the pair (2)
+  if (shapes & STANDARD && (z & 3) * (m & 3) * (p & 3) * (s & 3) === 2) return true
+  // seven pairs: every count even, and the groups' 1 + pairs sum to 4 + 7
+  return (
+    (shapes & SEVEN_PAIRS) !== 0 &&
+    z >= 4 &&
+    m >= 4 &&
+    p >= 4 &&
+    s >= 4 &&
+    (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11
+  )
 }
 
 /**

@@ -91,7 +91,7 @@ function naturalReadings(counts: ArrayLike<number>, melds: readonly ReadSet[], s
   // seven pairs: every group even, their 1 + pairs summing to 4 + 7
   if (shapes & SEVEN_PAIRS && z >= 4 && m >= 4 && p >= 4 && s >= 4 && (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11)
     naturalSevenPairs(counts, out)
-  if (shapes & THIRTEEN_ORPHANS) thirteenOrphans(counts, 0, out)
+  if (shapes & THIRTEEN_ORPHANS && heldTiles(counts) === 14) thirteenOrphans(counts, 0, out)
 }
 
 function naturalStandard(
@@ -218,7 +218,10 @@ function split(c: number[], from: number, runOnly: boolean, code: Split, out: Sp
   }
 }
 
-/** Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`. */
+/**
+ * Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`.
+ * Readings share their set and pair objects: read them, never change them.
+ */
 export function readings(
   counts: ArrayLike<number>,
   wilds: number,
@@ -233,9 +236,7 @@ export function readings(
     return out
   }
   const wildKinds = options.wildKinds ?? ALL_KINDS
-  let held = 0
-  for (let i = 0; i < 34; i++) held += counts[i]
-  const n = held + wilds
+  const n = heldTiles(counts) + wilds
   if (shapes & STANDARD && n === 14 - 3 * melds.length && standardNeed(counts) <= wilds)
     new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
   if (melds.length === 0 && n === 14) {
@@ -243,6 +244,12 @@ export function readings(
     if (shapes & THIRTEEN_ORPHANS) thirteenOrphans(counts, wilds, out)
   }
   return out
+}
+
+function heldTiles(counts: ArrayLike<number>): number {
+  let n = 0
+  for (let i = 0; i < 34; i++) n += counts[i]
+  return n
 }
 
 function meldSet(m: Meld): ReadSet {
@@ -458,7 +465,7 @@ function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonl
 /** The seven pairs of 14 tiles without wilds, every count even (a four is two pairs). */
 function naturalSevenPairs(counts: ArrayLike<number>, out: Reading[]): void {
   const pairs: ReadPair[] = []
-  for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push({ kind: i, wilds: 0 })
+  for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push(PAIRS[i])
   out.push({ form: 'sevenPairs', sets: [], pairs, wilds: [] })
 }
 

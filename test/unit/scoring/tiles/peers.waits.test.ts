@@ -16,7 +16,8 @@
 import { expect, it } from 'vitest'
 import { formatCounts, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, winningTiles } from '../../../../src-main/scoring/tiles'
 import { majiangKind, majiangUtil, toMajiang } from '../../../support/peers'
-import { completeHand, seededRng, type Rng } from '../../../support/tileHands'
+import type { Rng } from '../../../support/randomHands'
+import { completeHand, seededRng } from '../../../support/tileHands'
 
 const TENPAI_HANDS = 100_000
 

@@ -4,7 +4,7 @@
  * Each wild tile is given the kind it stands for. The enumeration is guided by the need
  * tables: a branch that could no longer complete the hand is never entered.
  */
-import { honourNatural, suitNatural } from './tables'
+import { honourNatural, naturalSevenPairs, naturalStandard, suitNatural } from './tables'
 import {
   honourKey,
   setsNeed,
@@ -85,16 +85,14 @@ function naturalReadings(counts: ArrayLike<number>, melds: readonly ReadSet[], s
   const m = suit[keyM]
   const p = suit[keyP]
   const s = suit[keyS]
-  if (shapes & STANDARD && (z & 3) * (m & 3) * (p & 3) * (s & 3) === 2)
-    naturalStandard(counts, melds, suitSplits(keyM), suitSplits(keyP), suitSplits(keyS), out)
+  if (shapes & STANDARD && naturalStandard(z, m, p, s))
+    standardOfSplits(counts, melds, suitSplits(keyM), suitSplits(keyP), suitSplits(keyS), out)
   if (melds.length > 0) return
-  // seven pairs: every group even, their 1 + pairs summing to 4 + 7
-  if (shapes & SEVEN_PAIRS && z >= 4 && m >= 4 && p >= 4 && s >= 4 && (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11)
-    naturalSevenPairs(counts, out)
+  if (shapes & SEVEN_PAIRS && naturalSevenPairs(z, m, p, s)) sevenPairsOfCounts(counts, out)
   if (shapes & THIRTEEN_ORPHANS && heldTiles(counts) === 14) thirteenOrphans(counts, 0, out)
 }
 
-function naturalStandard(
+function standardOfSplits(
   counts: ArrayLike<number>,
   melds: readonly ReadSet[],
   m: readonly number[],
@@ -463,7 +461,7 @@ function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonl
 }
 
 /** The seven pairs of 14 tiles without wilds, every count even (a four is two pairs). */
-function naturalSevenPairs(counts: ArrayLike<number>, out: Reading[]): void {
+function sevenPairsOfCounts(counts: ArrayLike<number>, out: Reading[]): void {
   const pairs: ReadPair[] = []
   for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push(PAIRS[i])
   out.push({ form: 'sevenPairs', sets: [], pairs, wilds: [] })

@@ -85,8 +85,19 @@ function build(kinds: number, runs: boolean): NeedTable {
  */
 export type NaturalTable = Uint8Array
 
-export const NATURAL_SETS = 1
-export const NATURAL_PAIR = 2
+const NATURAL_SETS = 1
+const NATURAL_PAIR = 2
+
+/** Whether four groups (honours and the three suits, by their natural bytes) are sets and one pair. */
+export function naturalStandard(z: number, m: number, p: number, s: number): boolean {
+  // the product of the groups' shapes is 2 when every group is sets (1) but one, sets and the pair (2)
+  return (z & 3) * (m & 3) * (p & 3) * (s & 3) === 2
+}
+
+/** Whether four groups are seven pairs: every count even, and the groups' 1 + pairs sum to 4 + 7. */
+export function naturalSevenPairs(z: number, m: number, p: number, s: number): boolean {
+  return z >= 4 && m >= 4 && p >= 4 && s >= 4 && (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11
+}
 
 function buildNatural(kinds: number, needs: NeedTable): NaturalTable {
   const size = POW5[kinds]

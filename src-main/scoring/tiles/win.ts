@@ -1,9 +1,10 @@
 /**
  * Win checks and waits on 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), wild tiles apart.
- * Standard: four lookups in the need tables. Seven pairs (four identical = two pairs) and
+ * Without wilds, standard and seven pairs (four identical = two pairs): one lookup per suit in
+ * the natural tables. With wilds, standard: four lookups in the need tables; seven pairs and
  * thirteen orphans: a count of what is missing.
  */
-import { honourNatural, honourNeeds, POW5, suitNatural, suitNeeds } from './tables'
+import { honourNatural, honourNeeds, naturalSevenPairs, naturalStandard, POW5, suitNatural, suitNeeds } from './tables'
 
 export const STANDARD = 1
 export const SEVEN_PAIRS = 2
@@ -123,16 +124,9 @@ function naturalWin(c: ArrayLike<number>, shapes: number): boolean {
   const p = suit[suitKey(c, 9)]
   if (p === 0) return false
   const s = suit[suitKey(c, 18)]
-  // standard: every group sets (1) but one, sets and the pair (2)
-  if (shapes & STANDARD && (z & 3) * (m & 3) * (p & 3) * (s & 3) === 2) return true
-  // seven pairs: every count even, and the groups' 1 + pairs sum to 4 + 7
   return (
-    (shapes & SEVEN_PAIRS) !== 0 &&
-    z >= 4 &&
-    m >= 4 &&
-    p >= 4 &&
-    s >= 4 &&
-    (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11
+    ((shapes & STANDARD) !== 0 && naturalStandard(z, m, p, s)) ||
+    ((shapes & SEVEN_PAIRS) !== 0 && naturalSevenPairs(z, m, p, s))
   )
 }
 

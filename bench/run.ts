@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark of the project; the figures go to bench/results.json.
- * Run alone on a quiet machine: numbers are wall-clock.
+ * `npm run bench -- tiles` (or any of the section names) runs only those sections and keeps
+ * the other sections' figures in results.json. Run alone on a quiet machine: numbers are wall-clock.
  */
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { benchParlor } from './parlor'
@@ -10,27 +11,38 @@ import { benchRecords } from './records'
 import { benchScoring } from './scoring'
 import { benchTiles } from './tiles'
 
-const results: Record<string, unknown> = {
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }
+const sections: Record<string, { title: string; run: () => object | Promise<object> }> = {
+  scoring: { title: 'scoring 1,000,000 random hands across the six variants…', run: () => benchScoring(1_000_000) },
+  tiles: { title: 'tile reader against agari and @kobalab/majiang-core on the same hands…', run: benchTiles },
+  records: {
+    title: 'club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…',
+    run: benchRecords
+  },
+  parlor: {
+    title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',
+    run: benchParlor
+  }
 }
 
-console.log('scoring 1,000,000 random hands across the six variants…')
-results.scoring = benchScoring(1_000_000)
-console.log(results.scoring)
-
-console.log('tile reader against agari and @kobalab/majiang-core on the same hands…')
-results.tiles = benchTiles()
-console.log(results.tiles)
-
-console.log('club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…')
-results.records = await benchRecords()
-console.log(results.records)
-
-console.log('the parlor: floor view with 30 open tables, a ten-year statement, the daily report…')
-results.parlor = await benchParlor()
-console.log(results.parlor)
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !(name in sections))
+if (unknown.length > 0) {
+  console.error(`unknown section ${unknown.join(', ')}; the sections are ${Object.keys(sections).join(', ')}`)
+  process.exit(1)
+}
+const chosen = asked.length > 0 ? asked : Object.keys(sections)
 
 const out = join(import.meta.dirname, 'results.json')
+const results: Record<string, unknown> =
+  asked.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {}
+results.machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }
+
+for (const name of chosen) {
+  console.log(sections[name].title)
+  const date = new Date().toISOString()
+  results[name] = { date, ...(await sections[name].run()) }
+  console.log(results[name])
+}
+
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`written ${out}`)

@@ -29,6 +29,8 @@ export interface MajiangShoupai {
 }
 
 interface MajiangUtil {
+  /** Shanten over standard, seven pairs and thirteen orphans: 0 tenpai, -1 complete. */
+  xiangting(shoupai: MajiangShoupai): number
   xiangting_yiban(shoupai: MajiangShoupai): number
   xiangting_qidui(shoupai: MajiangShoupai): number
   tingpai(shoupai: MajiangShoupai): string[] | null

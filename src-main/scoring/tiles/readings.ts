@@ -4,7 +4,18 @@
  * Each wild tile is given the kind it stands for. The enumeration is guided by the need
  * tables: a branch that could no longer complete the hand is never entered.
  */
-import { setsNeed, standardNeed, ORPHANS, DEFAULT_SHAPES, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS } from './win'
+import { honourNatural, naturalSevenPairs, naturalStandard, suitNatural } from './tables'
+import {
+  honourKey,
+  setsNeed,
+  standardNeed,
+  suitKey,
+  ORPHANS,
+  DEFAULT_SHAPES,
+  SEVEN_PAIRS,
+  STANDARD,
+  THIRTEEN_ORPHANS
+} from './win'
 
 export type MeldKind = 'chow' | 'pong' | 'kong' | 'concealedKong'
 
@@ -50,159 +61,202 @@ export interface ReadingOptions {
 
 const ALL_KINDS = Array.from({ length: 34 }, (_, i) => i)
 const NONE: readonly number[] = []
+const NO_MELDS: readonly Meld[] = []
+const NO_SETS: readonly ReadSet[] = []
+const NO_OPTIONS: ReadingOptions = {}
 
-/** A split of one suit: its sets and its pair's kind (-1: none). */
-interface SuitSplit {
-  sets: ReadSet[]
-  pair: number
+/** The concealed sets without wilds, one object per kind, shared by every reading (readings are only read). */
+const TRIPLETS = ALL_KINDS.map((k): ReadSet => ({ type: 'triplet', first: k, meld: null, wilds: NONE }))
+const RUNS = ALL_KINDS.map((k): ReadSet => ({ type: 'run', first: k, meld: null, wilds: NONE }))
+const PAIRS = ALL_KINDS.map((k): ReadPair => ({ kind: k, wilds: 0 }))
+
+/**
+ * Every reading without wilds. The natural tables give, per suit, whether it is sets only or
+ * sets and the pair, and whether its counts are all even (with its pairs), so neither shape
+ * needs a pass over the counts. A standard reading's suits come from a cache of each suit's
+ * splits, keyed by its counts; every combination of the suits' splits is a reading.
+ */
+function naturalReadings(counts: ArrayLike<number>, melds: readonly ReadSet[], shapes: number, out: Reading[]): void {
+  const suit = suitNatural()
+  const keyM = suitKey(counts, 0)
+  const keyP = suitKey(counts, 9)
+  const keyS = suitKey(counts, 18)
+  const z = honourNatural()[honourKey(counts)]
+  const m = suit[keyM]
+  const p = suit[keyP]
+  const s = suit[keyS]
+  if (shapes & STANDARD && naturalStandard(z, m, p, s))
+    standardOfSplits(counts, melds, suitSplits(keyM), suitSplits(keyP), suitSplits(keyS), out)
+  if (melds.length > 0) return
+  if (shapes & SEVEN_PAIRS && naturalSevenPairs(z, m, p, s)) sevenPairsOfCounts(counts, out)
+  if (shapes & THIRTEEN_ORPHANS && heldTiles(counts) === 14) thirteenOrphans(counts, 0, out)
+}
+
+function standardOfSplits(
+  counts: ArrayLike<number>,
+  melds: readonly ReadSet[],
+  m: readonly number[],
+  p: readonly number[],
+  s: readonly number[],
+  out: Reading[]
+): void {
+  if (m.length === 0 || p.length === 0 || s.length === 0) return
+  let pair = -1
+  let triplets = 0
+  for (let k = 27; k < 34; k++) {
+    if (counts[k] === 2) pair = k
+    else if (counts[k] === 3) triplets++
+  }
+  // the concealed tiles make the sets the melds leave (every split of a suit has as many)
+  if (melds.length + triplets + setCount(m[0]) + setCount(p[0]) + setCount(s[0]) !== 4) return
+  for (const a of m)
+    for (const b of p)
+      for (const c of s) {
+        const sets: ReadSet[] = []
+        append(sets, melds)
+        for (let k = 27; k < 34; k++) if (counts[k] === 3) sets.push(TRIPLETS[k])
+        appendSplit(sets, 0, a)
+        appendSplit(sets, 9, b)
+        appendSplit(sets, 18, c)
+        const kind = pairOf(a, 0, pairOf(b, 9, pairOf(c, 18, pair)))
+        out.push({ form: 'standard', sets, pairs: [PAIRS[kind]], wilds: [] })
+      }
+}
+
+function append(to: ReadSet[], from: readonly ReadSet[]): void {
+  for (let i = 0; i < from.length; i++) to.push(from[i])
 }
 
 /**
- * Standard readings without wilds: each suit is split on its own (sets only, or sets and the
- * pair in the one suit holding 3n + 2), and every combination of the suits' splits is a reading.
+ * A split of one numbered suit, as one number (kinds 0–8 within the suit): bits 0–3 the
+ * pair's kind + 1 (0: no pair), bits 4–6 how many sets, then 5 bits per set: its kind × 2,
+ * + 1 for a run. A suit of a 14-tile hand has at most four sets: 27 bits.
  */
-function naturalStandard(counts: ArrayLike<number>, melds: ReadSet[], out: Reading[]): void {
-  let pairSuit = -1
-  for (let o = 0; o < 27; o += 9) {
-    const n =
-      counts[o] +
-      counts[o + 1] +
-      counts[o + 2] +
-      counts[o + 3] +
-      counts[o + 4] +
-      counts[o + 5] +
-      counts[o + 6] +
-      counts[o + 7] +
-      counts[o + 8]
-    const rest = n % 3
-    if (rest === 1 || (rest === 2 && pairSuit >= 0)) return
-    if (rest === 2) pairSuit = o
-  }
-  let pair = -1
-  for (let k = 27; k < 34; k++) {
-    const x = counts[k]
-    if (x === 2 && pair < 0 && pairSuit < 0) pair = k
-    else if (x !== 0 && x !== 3) return
-  }
-  if (pair < 0 === pairSuit < 0) return
-  const suits: SuitSplit[][] = []
-  for (let o = 0; o < 27; o += 9) {
-    const splits = suitSplits(counts, o, o === pairSuit)
-    if (splits.length === 0) return
-    if (splits[0].sets.length > 0 || splits[0].pair >= 0) suits.push(splits)
-  }
-  const sets = melds.slice()
-  for (let k = 27; k < 34; k++) if (counts[k] === 3) sets.push({ type: 'triplet', first: k, meld: null, wilds: NONE })
-  combine(suits, 0, sets, pair, out)
-}
+type Split = number
 
-function combine(suits: SuitSplit[][], index: number, sets: ReadSet[], pair: number, out: Reading[]): void {
-  if (index === suits.length) {
-    out.push({ form: 'standard', sets: sets.slice(), pairs: [{ kind: pair, wilds: 0 }], wilds: [] })
-    return
-  }
-  for (const split of suits[index]) {
-    const size = sets.length
-    for (const set of split.sets) sets.push(set)
-    combine(suits, index + 1, sets, split.pair >= 0 ? split.pair : pair, out)
-    sets.length = size
+const setCount = (split: Split): number => (split >> 4) & 7
+/** The pair's kind of `split` of the suit whose first kind is `o`, or `otherwise` when it has none. */
+const pairOf = (split: Split, o: number, otherwise: number): number => (split & 15 ? o + (split & 15) - 1 : otherwise)
+
+/** Appends the sets of `split` of the suit whose first kind is `o`. */
+function appendSplit(sets: ReadSet[], o: number, split: Split): void {
+  for (let j = 0, n = setCount(split); j < n; j++) {
+    const set = (split >> (7 + 5 * j)) & 31
+    sets.push(set & 1 ? RUNS[o + (set >> 1)] : TRIPLETS[o + (set >> 1)])
   }
 }
 
-/** Scratch counts of the suit being split. */
-const suitCounts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+const EMPTY_SUIT: readonly Split[] = [0]
 
-/** Every split of one suit into sets (and the pair when `withPair`), each once. */
-function suitSplits(counts: ArrayLike<number>, o: number, withPair: boolean): SuitSplit[] {
-  const c = suitCounts
+/** The splits of each complete way a suit is held, by suit key (the same in every suit); filled on first use. */
+const splitCache = new Map<number, Split[]>()
+
+/** Every split of a numbered suit held as `key`, complete (sets, or sets and a pair); none past 14 tiles. */
+function suitSplits(key: number): readonly Split[] {
+  if (key === 0) return EMPTY_SUIT
+  let splits = splitCache.get(key)
+  if (splits === undefined) {
+    splits = splitSuit(key)
+    splitCache.set(key, splits)
+  }
+  return splits
+}
+
+function splitSuit(key: number): Split[] {
+  const c: number[] = []
+  let held = 0
   let weighted = 0
-  for (let i = 0; i < 9; i++) {
-    c[i] = counts[o + i]
+  for (let i = 0, rest = key; i < 9; i++, rest = Math.floor(rest / 5)) {
+    c.push(rest % 5)
+    held += c[i]
     weighted += i * c[i]
   }
-  const out: SuitSplit[] = []
-  if (!withPair) {
-    split(c, o, 0, false, -1, [], out)
+  const out: Split[] = []
+  if (held > 14) return out
+  if (held % 3 === 0) {
+    split(c, 0, false, 0, out)
     return out
   }
   // a pair's kind p has 2p ≡ Σ i·c_i (mod 3): every set's kinds sum to a multiple of 3
   for (let p = (2 * weighted) % 3; p < 9; p += 3) {
     if (c[p] < 2) continue
     c[p] -= 2
-    split(c, o, 0, false, o + p, [], out)
+    split(c, 0, false, p + 1, out)
     c[p] += 2
   }
   return out
 }
 
-function split(
-  c: number[],
-  o: number,
-  from: number,
-  runOnly: boolean,
-  pair: number,
-  sets: ReadSet[],
-  out: SuitSplit[]
-): void {
+/** Adds to `split` one set (kind × 2, + 1 for a run). */
+function withSet(split: Split, set: number): Split {
+  return split + (1 << 4) + (set << (7 + 5 * setCount(split)))
+}
+
+function split(c: number[], from: number, runOnly: boolean, code: Split, out: Split[]): void {
   let i = from
   while (i < 9 && c[i] === 0) i++
   if (i === 9) {
-    out.push({ sets: sets.slice(), pair })
+    out.push(code)
     return
   }
   // after a run from kind i, no triplet of i: that split was taken triplet first
   if (!(runOnly && i === from) && c[i] >= 3) {
     c[i] -= 3
-    sets.push({ type: 'triplet', first: o + i, meld: null, wilds: NONE })
-    split(c, o, i, false, pair, sets, out)
-    sets.pop()
+    split(c, i, false, withSet(code, 2 * i), out)
     c[i] += 3
   }
   if (i <= 6 && c[i + 1] > 0 && c[i + 2] > 0) {
     c[i]--
     c[i + 1]--
     c[i + 2]--
-    sets.push({ type: 'run', first: o + i, meld: null, wilds: NONE })
-    split(c, o, i, true, pair, sets, out)
-    sets.pop()
+    split(c, i, true, withSet(code, 2 * i + 1), out)
     c[i]++
     c[i + 1]++
     c[i + 2]++
   }
 }
 
-/** Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`. */
+/**
+ * Every reading of `counts` (concealed, wilds apart) plus `wilds` wilds and the declared `melds`.
+ * Readings share their set and pair objects: read them, never change them.
+ */
 export function readings(
   counts: ArrayLike<number>,
   wilds: number,
-  melds: readonly Meld[] = [],
-  options: ReadingOptions = {}
+  melds: readonly Meld[] = NO_MELDS,
+  options: ReadingOptions = NO_OPTIONS
 ): Reading[] {
   const shapes = options.shapes ?? DEFAULT_SHAPES
-  const wildKinds = options.wildKinds ?? ALL_KINDS
+  const meldSets = melds.length === 0 ? NO_SETS : melds.map(meldSet)
   const out: Reading[] = []
-  let held = 0
-  for (let i = 0; i < 34; i++) held += counts[i]
-  const n = held + wilds
-  if (shapes & STANDARD && n === 14 - 3 * melds.length) {
-    const meldSets = melds.map((m): ReadSet => ({
-      type: m.kind === 'chow' ? 'run' : m.kind === 'pong' ? 'triplet' : 'kong',
-      first: m.first,
-      meld: m.kind,
-      wilds: NONE
-    }))
-    if (wilds === 0) naturalStandard(counts, meldSets, out)
-    else if (standardNeed(counts) <= wilds)
-      new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
+  if (wilds === 0) {
+    naturalReadings(counts, meldSets, shapes, out)
+    return out
   }
+  const wildKinds = options.wildKinds ?? ALL_KINDS
+  const n = heldTiles(counts) + wilds
+  if (shapes & STANDARD && n === 14 - 3 * melds.length && standardNeed(counts) <= wilds)
+    new StandardReader(Array.from(counts), wilds, meldSets, wildKinds, out).run()
   if (melds.length === 0 && n === 14) {
-    if (shapes & SEVEN_PAIRS) {
-      if (wilds === 0) naturalSevenPairs(counts, out)
-      else sevenPairs(counts, wilds, wildKinds, out)
-    }
+    if (shapes & SEVEN_PAIRS) sevenPairs(counts, wilds, wildKinds, out)
     if (shapes & THIRTEEN_ORPHANS) thirteenOrphans(counts, wilds, out)
   }
   return out
+}
+
+function heldTiles(counts: ArrayLike<number>): number {
+  let n = 0
+  for (let i = 0; i < 34; i++) n += counts[i]
+  return n
+}
+
+function meldSet(m: Meld): ReadSet {
+  return {
+    type: m.kind === 'chow' ? 'run' : m.kind === 'pong' ? 'triplet' : 'kong',
+    first: m.first,
+    meld: m.kind,
+    wilds: NONE
+  }
 }
 
 function suitStart(kind: number): number {
@@ -216,7 +270,7 @@ class StandardReader {
   constructor(
     private readonly c: number[],
     private wilds: number,
-    melds: ReadSet[],
+    melds: readonly ReadSet[],
     private readonly wildKinds: readonly number[],
     private readonly out: Reading[]
   ) {
@@ -406,11 +460,10 @@ function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonl
   }
 }
 
-/** Seven pairs without wilds: every count even (a four is two pairs). */
-function naturalSevenPairs(counts: ArrayLike<number>, out: Reading[]): void {
-  for (let i = 0; i < 34; i++) if (counts[i] & 1) return
+/** The seven pairs of 14 tiles without wilds, every count even (a four is two pairs). */
+function sevenPairsOfCounts(counts: ArrayLike<number>, out: Reading[]): void {
   const pairs: ReadPair[] = []
-  for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push({ kind: i, wilds: 0 })
+  for (let i = 0; i < 34; i++) for (let n = counts[i]; n > 0; n -= 2) pairs.push(PAIRS[i])
   out.push({ form: 'sevenPairs', sets: [], pairs, wilds: [] })
 }
 

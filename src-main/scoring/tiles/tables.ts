@@ -78,8 +78,56 @@ function build(kinds: number, runs: boolean): NeedTable {
   return table
 }
 
+/**
+ * What a suit is without wilds, one byte per key for the wild-free win check: bit 0 it is sets
+ * only, bit 1 sets and a pair; bits 2 and up are 0 when some count is odd, else 1 + its pairs
+ * (four identical = two pairs). Derived from the need table.
+ */
+export type NaturalTable = Uint8Array
+
+const NATURAL_SETS = 1
+const NATURAL_PAIR = 2
+
+/** Whether four groups (honours and the three suits, by their natural bytes) are sets and one pair. */
+export function naturalStandard(z: number, m: number, p: number, s: number): boolean {
+  // the product of the groups' shapes is 2 when every group is sets (1) but one, sets and the pair (2)
+  return (z & 3) * (m & 3) * (p & 3) * (s & 3) === 2
+}
+
+/** Whether four groups are seven pairs: every count even, and the groups' 1 + pairs sum to 4 + 7. */
+export function naturalSevenPairs(z: number, m: number, p: number, s: number): boolean {
+  return z >= 4 && m >= 4 && p >= 4 && s >= 4 && (z >> 2) + (m >> 2) + (p >> 2) + (s >> 2) === 11
+}
+
+function buildNatural(kinds: number, needs: NeedTable): NaturalTable {
+  const size = POW5[kinds]
+  const table = new Uint8Array(size)
+  const digits = new Array<number>(kinds).fill(0)
+  let held = 0
+  let odd = 0
+  table[0] = NATURAL_SETS | (1 << 2)
+  for (let key = 1; key < size; key++) {
+    for (let d = 0; ; d++) {
+      if (digits[d] < 4) {
+        odd += digits[d] & 1 ? -1 : 1
+        digits[d]++
+        held++
+        break
+      }
+      digits[d] = 0
+      held -= 4
+    }
+    if (held > MAX_HELD) continue
+    const shape = needs[2 * key] === 0 ? NATURAL_SETS : needs[2 * key + 1] === 0 ? NATURAL_PAIR : 0
+    table[key] = shape | (odd === 0 ? (1 + held / 2) << 2 : 0)
+  }
+  return table
+}
+
 let suitTable: NeedTable | null = null
 let honourTable: NeedTable | null = null
+let suitNaturalTable: NaturalTable | null = null
+let honourNaturalTable: NaturalTable | null = null
 
 /** The table of a numbered suit (nine kinds, runs allowed). */
 export function suitNeeds(): NeedTable {
@@ -91,4 +139,16 @@ export function suitNeeds(): NeedTable {
 export function honourNeeds(): NeedTable {
   if (honourTable === null) honourTable = build(7, false)
   return honourTable
+}
+
+/** The natural table of a numbered suit. */
+export function suitNatural(): NaturalTable {
+  if (suitNaturalTable === null) suitNaturalTable = buildNatural(9, suitNeeds())
+  return suitNaturalTable
+}
+
+/** The natural table of the honours. */
+export function honourNatural(): NaturalTable {
+  if (honourNaturalTable === null) honourNaturalTable = buildNatural(7, honourNeeds())
+  return honourNaturalTable
 }

@@ -1,9 +1,10 @@
 /**
  * Win checks and waits on 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), wild tiles apart.
- * Standard: four lookups in the need tables. Seven pairs (four identical = two pairs) and
+ * Without wilds, standard and seven pairs (four identical = two pairs): one lookup per suit in
+ * the natural tables. With wilds, standard: four lookups in the need tables; seven pairs and
  * thirteen orphans: a count of what is missing.
  */
-import { honourNeeds, POW5, suitNeeds } from './tables'
+import { honourNatural, honourNeeds, naturalSevenPairs, naturalStandard, POW5, suitNatural, suitNeeds } from './tables'
 
 export const STANDARD = 1
 export const SEVEN_PAIRS = 2
@@ -14,19 +15,20 @@ export const DEFAULT_SHAPES = STANDARD | SEVEN_PAIRS
 /** The thirteen orphan kinds: terminals and honours. */
 export const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
 
-function suitKey(c: ArrayLike<number>, o: number): number {
+/** A suit's table key: its counts in base 5, summed in pairs so the products do not wait on each other. */
+export function suitKey(c: ArrayLike<number>, o: number): number {
   return (
     c[o] +
-    5 *
-      (c[o + 1] +
-        5 *
-          (c[o + 2] +
-            5 * (c[o + 3] + 5 * (c[o + 4] + 5 * (c[o + 5] + 5 * (c[o + 6] + 5 * (c[o + 7] + 5 * c[o + 8])))))))
+    5 * c[o + 1] +
+    25 * (c[o + 2] + 5 * c[o + 3]) +
+    625 * (c[o + 4] + 5 * c[o + 5]) +
+    15625 * (c[o + 6] + 5 * c[o + 7]) +
+    390625 * c[o + 8]
   )
 }
 
-function honourKey(c: ArrayLike<number>): number {
-  return c[27] + 5 * (c[28] + 5 * (c[29] + 5 * (c[30] + 5 * (c[31] + 5 * (c[32] + 5 * c[33])))))
+export function honourKey(c: ArrayLike<number>): number {
+  return c[27] + 5 * c[28] + 25 * (c[29] + 5 * c[30]) + 625 * (c[31] + 5 * c[32]) + 15625 * c[33]
 }
 
 function total(c: ArrayLike<number>): number {
@@ -88,34 +90,15 @@ export function orphansNeed(counts: ArrayLike<number>): number {
   return 13 - held + (doubled === 0 ? 1 : 0)
 }
 
-/** Without wilds, no suit can hold 3n + 1 tiles: a cheap test before the lookups. */
-function suitsFit(c: ArrayLike<number>): boolean {
-  for (let o = 0; o < 27; o += 9)
-    if ((c[o] + c[o + 1] + c[o + 2] + c[o + 3] + c[o + 4] + c[o + 5] + c[o + 6] + c[o + 7] + c[o + 8]) % 3 === 1)
-      return false
-  return true
-}
-
 /** Whether `counts` (the concealed tiles, wilds apart) plus `wilds` wild tiles is a complete hand of one of `shapes`. */
 export function isWinning(counts: ArrayLike<number>, wilds = 0, shapes = DEFAULT_SHAPES): boolean {
-  // without wilds a need of 0 already means 3n + 2 tiles; with wilds the spare ones must make triplets
-  if (
-    shapes & STANDARD &&
-    (wilds > 0 || suitsFit(counts)) &&
-    standardNeed(counts) <= wilds &&
-    (wilds === 0 || (total(counts) + wilds) % 3 === 2)
-  )
-    return true
-  if ((shapes & (SEVEN_PAIRS | THIRTEEN_ORPHANS)) === 0) return false
-  if (wilds === 0 && shapes === DEFAULT_SHAPES) {
-    // seven pairs without wilds: the first odd count rules it out
-    let n = 0
-    for (let i = 0; i < 34; i++) {
-      if (counts[i] & 1) return false
-      n += counts[i]
-    }
-    return n === 14
+  if (wilds === 0) {
+    if (naturalWin(counts, shapes)) return true
+    return (shapes & THIRTEEN_ORPHANS) !== 0 && orphansNeed(counts) === 0 && total(counts) === 14
   }
+  // the wilds left over once the need is met must make triplets
+  if (shapes & STANDARD && standardNeed(counts) <= wilds && (total(counts) + wilds) % 3 === 2) return true
+  if ((shapes & (SEVEN_PAIRS | THIRTEEN_ORPHANS)) === 0) return false
   let n = wilds
   let odd = 0
   for (let i = 0; i < 34; i++) {
@@ -125,6 +108,26 @@ export function isWinning(counts: ArrayLike<number>, wilds = 0, shapes = DEFAULT
   if (n !== 14) return false
   if (shapes & SEVEN_PAIRS && odd <= wilds) return true
   return (shapes & THIRTEEN_ORPHANS) !== 0 && orphansNeed(counts) <= wilds
+}
+
+/**
+ * Standard and seven pairs without wilds: one lookup per suit in the natural tables (0: the
+ * suit fits neither shape). The honours go first: a lone honour, the commonest flaw of a
+ * random hand, ends the check after one lookup.
+ */
+function naturalWin(c: ArrayLike<number>, shapes: number): boolean {
+  const suit = suitNatural()
+  const z = honourNatural()[honourKey(c)]
+  if (z === 0) return false
+  const m = suit[suitKey(c, 0)]
+  if (m === 0) return false
+  const p = suit[suitKey(c, 9)]
+  if (p === 0) return false
+  const s = suit[suitKey(c, 18)]
+  return (
+    ((shapes & STANDARD) !== 0 && naturalStandard(z, m, p, s)) ||
+    ((shapes & SEVEN_PAIRS) !== 0 && naturalSevenPairs(z, m, p, s))
+  )
 }
 
 /**

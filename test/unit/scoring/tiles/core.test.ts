@@ -125,6 +125,17 @@ describe('readings', () => {
     const all = readings(parseTiles('111222333m789p11s'), 0)
     expect(all.map((r) => r.sets.map((s) => s.type).join())).toEqual(['triplet,triplet,triplet,run', 'run,run,run,run'])
   })
+  it('reads nothing from a hand of the wrong size', () => {
+    expect(readings(parseTiles('1119m19p19s11234567z'), 0, [], { shapes: THIRTEEN_ORPHANS })).toEqual([])
+    expect(readings(parseTiles('111222333m456789p11s'), 0)).toEqual([])
+    expect(readings(parseTiles('111222333m789p11s'), 0, [{ kind: 'pong', first: 27 }])).toEqual([])
+    expect(readings(parseTiles('1122m3344p5566s77z'), 0, [{ kind: 'pong', first: 27 }])).toEqual([])
+  })
+  it('reads four identical tiles as two of the seven pairs', () => {
+    const all = readings(parseTiles('1111m2255p3366s77z'), 0)
+    expect(all.map((r) => r.form)).toEqual(['sevenPairs'])
+    expect(all[0].pairs.map((p) => p.kind)).toEqual([0, 0, 10, 13, 20, 23, 33])
+  })
   it('reads declared melds as sets of their own', () => {
     const all = readings(parseTiles('123m4z'), 1, [
       { kind: 'pong', first: 9 },

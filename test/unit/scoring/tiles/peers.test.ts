@@ -1,21 +1,17 @@
 /**
- * The tile reader against public analyzers on hands without wilds (issue 13): `agari` and
- * `@kobalab/majiang-core`. Adjusted for their one rule difference (see test/support/peers.ts).
+ * The win check against public analyzers on hands without wilds (issue 13): `agari` and
+ * `@kobalab/majiang-core`, on 100,000 random and 100,000 constructed hands. Their rules differ
+ * from RULES §9 in one point: their seven pairs are seven different kinds, where §9 takes four
+ * identical tiles as two pairs. So seven pairs is compared on the hands without four of a
+ * kind only (there the rules agree); standard is compared on every hand.
+ * The waits are compared with `tingpai` in peers.waits.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  formatCounts,
-  isWinning,
-  SEVEN_PAIRS,
-  STANDARD,
-  THIRTEEN_ORPHANS,
-  winningTiles
-} from '../../../../src-main/scoring/tiles'
-import { agari, majiangKind, majiangUtil, toAgari, toMajiang } from '../../../support/peers'
+import { isWinning, SEVEN_PAIRS, STANDARD } from '../../../../src-main/scoring/tiles'
+import { agari, majiangUtil, toAgari, toMajiang } from '../../../support/peers'
 import { completeHand, randomHand, seededRng } from '../../../support/tileHands'
 
 const HANDS = 100_000
-const TENPAI_HANDS = 10_000
 
 function pools(): { name: string; hands: number[][] }[] {
   const rng = seededRng(13)
@@ -46,23 +42,4 @@ describe.each(pools())('isWinning on $name hands', ({ hands }) => {
     }
     expect(mismatches).toBe(0)
   })
-})
-
-it('winningTiles agrees with majiang-core tingpai on tenpai hands', { timeout: 300_000 }, () => {
-  const rng = seededRng(14)
-  let mismatches = 0
-  for (let i = 0; i < TENPAI_HANDS; i++) {
-    const c = completeHand(rng)
-    const k = c.findIndex((n, j) => n > 0 && j >= rng.int(0, 33))
-    c[k < 0 ? c.findIndex((n) => n > 0) : k]--
-    // riichi seven pairs never hold four identical tiles, before or after the wait
-    const sevenPairs = hasFour(c) ? [] : winningTiles(c, 0, SEVEN_PAIRS).filter((t) => c[t] < 3)
-    const ours = [...new Set([...winningTiles(c, 0, STANDARD | THIRTEEN_ORPHANS), ...sevenPairs])].sort((a, b) => a - b)
-    const theirs = (majiangUtil.tingpai(toMajiang(c)) ?? []).map(majiangKind).sort((a, b) => a - b)
-    if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
-      mismatches++
-      if (mismatches < 5) console.log(formatCounts(c), ours, theirs)
-    }
-  }
-  expect(mismatches).toBe(0)
 })

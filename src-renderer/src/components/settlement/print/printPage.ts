@@ -12,6 +12,15 @@ export function heightInMm(element: HTMLElement): number {
   return element.getBoundingClientRect().height * MM_PER_CSS_PIXEL
 }
 
+/** A receipt is never shorter than this; a shorter @page box would read as landscape and turn the paper. */
+const RECEIPT_MIN_HEIGHT_MM = 100
+
+/** The CSS `@page` rule of a paper: A4, or an 80 mm strip as long as the sheet, with the page margins. */
+export function pageRule(paper: Paper, sheetHeightMm: number, marginMm: number): string {
+  const size = paper === 'a4' ? 'A4' : `80mm ${Math.max(Math.ceil(sheetHeightMm), RECEIPT_MIN_HEIGHT_MM)}mm`
+  return `@page { size: ${size}; margin: ${marginMm}mm; }`
+}
+
 /** Prints (or saves as PDF) the page now shown; a refusal becomes an ApiCallError in the UI language. */
 export async function printShownPage(request: PrintRequest): Promise<PrintOutcome> {
   const result = await window.api.print(request)

@@ -87,6 +87,17 @@ describe('handing a seat over mid-session', () => {
       .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-seq') ?? 'marker'))
     expect(sheetLines).toEqual(['1', '2', 'marker', '3', '4'])
     expect(await byTestId('hand-row').first().innerText()).toContain('李四')
+    // The seat card shows 钱七's own points, and the seat's total over both players below.
+    const played = getSessionView(h.ctx.db, table.id)
+    expect(amountOf(await byTestId('table-total-1').innerText())).toBe(played.holderTotals[1])
+    expect(
+      amountOf(
+        await byTestId('table-seat-total-1')
+          .innerText()
+          .then((text) => text.replace('座位合计', ''))
+      )
+    ).toBe(played.totals[1])
+    expect(played.holderTotals[1]).not.toBe(played.totals[1])
     await screenshots('table', 'zh', 'sheet-handover')
 
     // The settlement: a line for each person, 李四 and 钱七 with their own hands.

@@ -89,6 +89,11 @@ export interface SessionView extends SessionSummary {
   handovers: SeatHandover[]
   hands: HandView[]
   totals: number[]
+  /**
+   * What each seat's current player has scored since taking the seat: the seat's total unless the
+   * seat was handed over mid-session.
+   */
+  holderTotals: number[]
   supporterTotals: Record<string, number>
   undistributed: number
   /** Dealer and streak of the next hand. */
@@ -281,6 +286,14 @@ function handoverViews(
   })
 }
 
+/** Each seat's points over the hands of its current player (from their first hand, a 1-based number). */
+function holderTotals(hands: HandView[], seats: number, handovers: SeatHandover[]): number[] {
+  return Array.from({ length: seats }, (_, seat) => {
+    const from = handovers.filter((handover) => handover.seat === seat).at(-1)?.fromHand ?? 1
+    return hands.slice(from - 1).reduce((sum, hand) => sum + hand.result.deltas[seat], 0)
+  })
+}
+
 /** The seat whose player must leave after the last hand (诈和), unless it was handed over since. */
 function leavingSeat(
   last: HandView | undefined,
@@ -302,6 +315,7 @@ export function getSessionView(db: Database, id: number): SessionView {
   const handRows = sessionHandRows(db, id, { withDeleted: false })
   const hands = toHandViews(handRows, row.seats, (seq) => holdersAt(openers, handoverRows, seq).map(nameOf))
   const last = hands.at(-1)
+  const handovers = handoverViews(openers, handoverRows, handRows, nameOf)
   const supporterTotals: Record<string, number> = {}
   let undistributed = 0
   for (const hand of hands) {
@@ -316,10 +330,11 @@ export function getSessionView(db: Database, id: number): SessionView {
     rules: readSessionRules(row.session_options),
     firstDealer: row.first_dealer,
     players: seated,
-    handovers: handoverViews(openers, handoverRows, handRows, nameOf),
+    handovers,
     spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),
     hands,
     totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
+    holderTotals: holderTotals(hands, row.seats, handovers),
     supporterTotals,
     undistributed,
     dealer: last ? last.result.nextDealer : row.first_dealer,

@@ -133,7 +133,8 @@ export function steps(harness: () => Harness) {
         expect(await cell('ledger-money')).toBe(party.moneyCents / 100)
       }
       expect(await cell('ledger-net')).toBe(party.netCents / 100)
-      if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(-party.feeCents / 100)
+      // 0 − fee: no fee reads as +0 (a seat handed over pays none), as on screen.
+      if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(0 - party.feeCents / 100)
     }
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
     const shown = await byTestId('payment').evaluateAll((rows) =>

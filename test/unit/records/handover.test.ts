@@ -64,6 +64,10 @@ describe('handing a seat over mid-session', () => {
       })
     ])
     expect(view.handovers[0].player).toMatchObject({ id: newcomer, name: '戊' })
+    const seat1 = view.hands.map((hand) => hand.result.deltas[1])
+    expect(view.holderTotals[1]).toBe(seat1[2] + seat1[3])
+    expect(view.totals[1]).toBe(seat1.reduce((sum, delta) => sum + delta, 0))
+    expect(view.holderTotals[0]).toBe(view.totals[0])
   })
 
   it('splits the settlement: each person gets their own hands, points and money; the seat adds up', async () => {

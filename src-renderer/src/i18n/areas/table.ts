@@ -130,7 +130,8 @@ export const zh = {
     done: '{to} 已接替 {from}',
     marker: '第 {n} 局起 {to} 接替 {from}',
     takeBack: '撤回换人',
-    takenBack: '已撤回换人，{from} 回到座位'
+    takenBack: '已撤回换人，{from} 回到座位',
+    seatTotal: '座位合计'
   },
   notice: {
     endedTitle: '役满：组会结束',
@@ -274,7 +275,8 @@ export const en: typeof zh = {
     done: '{to} took over from {from}',
     marker: 'From hand {n}: {to} takes over from {from}',
     takeBack: 'Take back',
-    takenBack: 'Handover taken back; {from} is back in the seat'
+    takenBack: 'Handover taken back; {from} is back in the seat',
+    seatTotal: 'Seat total'
   },
   notice: {
     endedTitle: 'Yakuman: the session ends',

@@ -73,12 +73,17 @@ export function openingPlayerIds(db: Database, sessionId: number): number[] {
   return rows.map((row) => row.player_id)
 }
 
-/** The open, not voided tables where the player has a seat, newest first. */
+/** The open, not voided tables where the player holds a seat now (after any handover), newest first. */
 export function openSessionsSeating(db: Database, playerId: number): SessionRow[] {
   return prepare(
     db,
     `SELECT s.* FROM table_sessions s JOIN session_seats seat ON seat.session_id = s.id
-      WHERE seat.player_id = ? AND s.status = 'open' AND s.voided_at IS NULL
+      WHERE s.status = 'open' AND s.voided_at IS NULL
+        AND coalesce(
+          (SELECT h.player_id FROM seat_handovers h WHERE h.session_id = s.id AND h.seat = seat.seat
+            ORDER BY h.after_seq DESC, h.rowid DESC LIMIT 1),
+          seat.player_id
+        ) = ?
       ORDER BY s.started_at DESC, s.id DESC`
   ).all(playerId) as SessionRow[]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
-import { closeSession, voidSession } from '../../../src-main/services/sessions'
+import { closeSession, handOver, voidSession } from '../../../src-main/services/sessions'
 import { openTestContext } from '../../support/context'
 import { addPlayers, openTable } from '../../support/fixtures'
 
@@ -26,6 +26,19 @@ describe('the open tables a player sits at', () => {
     expect(await dispatch(handlers, 'players.openTables', { id: others[0] })).toMatchObject({
       ok: true,
       data: [{ title: '役种桌' }, { title: '二楼 3 号桌' }]
+    })
+  })
+
+  it('follows a seat handed over: the newcomer sits there, the player who left does not', async () => {
+    const ctx = await openTestContext()
+    const handlers = createHandlers(ctx, 't')
+    const [leaver, newcomer, ...others] = addPlayers(ctx.db, ['张三', '戊', '李四', '王五', '赵六'])
+    const table = openTable(ctx.db, 'sichuan', 4, { title: '1 号桌', playerIds: [leaver, ...others], spectatorIds: [] })
+    handOver(ctx.db, { sessionId: table.id, seat: 0, playerId: newcomer })
+    expect(await dispatch(handlers, 'players.openTables', { id: leaver })).toEqual({ ok: true, data: [] })
+    expect(await dispatch(handlers, 'players.openTables', { id: newcomer })).toMatchObject({
+      ok: true,
+      data: [{ title: '1 号桌' }]
     })
   })
 

@@ -36,7 +36,9 @@ CREATE TABLE session_players_new (
   best_hand_id   INTEGER,
   money_cents    INTEGER,
   settled_points REAL,
-  PRIMARY KEY (session_id, player_id)            -- a player takes one place at a table
+  -- A player takes one place at a table (the app refuses a second), but a file from before that
+  -- rule may hold one: keyed by seat span, so such a file still migrates.
+  PRIMARY KEY (session_id, seat, from_seq)
 ) STRICT;
 INSERT INTO session_players_new (session_id, seat, player_id, variant, started_at, hands, wins, self_draws, deal_ins,
                                  points, best_points, best_hand_id, money_cents, settled_points)
@@ -93,7 +95,7 @@ END;
 -- A handover taken back (only the seat's last one): its player's row goes, the one before holds on.
 CREATE TRIGGER seat_handovers_records_delete AFTER DELETE ON seat_handovers
 BEGIN
-  DELETE FROM session_players WHERE session_id = OLD.session_id AND player_id = OLD.player_id;
+  DELETE FROM session_players WHERE session_id = OLD.session_id AND seat = OLD.seat AND from_seq = OLD.after_seq;
   UPDATE session_players SET to_seq = NULL
   WHERE session_id = OLD.session_id AND seat = OLD.seat AND to_seq = OLD.after_seq;
   INSERT INTO session_players_refresh VALUES (OLD.session_id);

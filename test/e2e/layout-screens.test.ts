@@ -218,6 +218,12 @@ describe.each([
               await expectUnclipped(part, 'preview')
             }
             await expectInViewport(h.page, byTestId('entry-save'), 'save')
+            // Not under the form's footer either.
+            const footerTop = await h.page
+              .locator('.entry-footer')
+              .evaluate((footer) => footer.getBoundingClientRect().top)
+            const last = await preview.getByTestId('transfer-row').last().boundingBox()
+            expect(last!.y + last!.height, 'last transfer above the footer').toBeLessThanOrEqual(footerTop)
           }
         },
         {

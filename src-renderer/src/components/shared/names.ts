@@ -11,3 +11,9 @@ export function partyName(session: SessionView, party: Party | null, nobody: str
   if (typeof party === 'number') return seatName(session, party)
   return session.spectators.find((spectator) => spectator.backerId === party)?.name ?? party
 }
+
+/** A name too wide for a seat at the normal size: more than five Chinese characters, or about ten letters. */
+export function isLongName(name: string): boolean {
+  const width = [...name].reduce((sum, char) => sum + (/[\u2E80-\uFFEF]/.test(char) ? 1 : 0.55), 0)
+  return width > 5
+}

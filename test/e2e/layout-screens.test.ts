@@ -32,16 +32,21 @@ const RECEIPT_WIDTH_PT = (80 / 25.4) * 72
 
 afterAll(closeBrowser)
 
-/** Nothing under the settlement's ledger card scrolls sideways. */
-async function expectLedgerFits(h: Harness): Promise<void> {
+/** Nothing under `selector` scrolls sideways: every column in view. */
+async function expectNoSidewaysScroll(h: Harness, selector: string): Promise<void> {
   const wide = await h.page
-    .locator('.ledger-card')
-    .evaluate((card) =>
-      [...card.querySelectorAll<HTMLElement>('*')]
+    .locator(selector)
+    .evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
         .filter((node) => node.scrollWidth > node.clientWidth + 1)
         .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`)
     )
-  expect(wide).toEqual([])
+  expect(wide, `${selector} scrolls sideways`).toEqual([])
+}
+
+/** The settlement table fits its card, its totals in the window. */
+async function expectLedgerFits(h: Harness): Promise<void> {
+  await expectNoSidewaysScroll(h, '.ledger-card')
   await expectInViewport(h.page, h.page.getByTestId('ledger-net'), 'settlement totals')
 }
 
@@ -198,7 +203,11 @@ describe.each([
             await byTestId('option-doubling').click()
           }
         },
-        { name: 'table', show: openAt(`/sessions/${sichuan}`, () => handRow(4)) },
+        {
+          name: 'table',
+          show: openAt(`/sessions/${sichuan}`, () => handRow(4)),
+          check: () => expectNoSidewaysScroll(h, '.score-sheet')
+        },
         {
           name: 'entry-preview',
           show: async () => {
@@ -218,6 +227,12 @@ describe.each([
               await expectUnclipped(part, 'preview')
             }
             await expectInViewport(h.page, byTestId('entry-save'), 'save')
+            // Not under the form's footer either.
+            const footerTop = await h.page
+              .locator('.entry-footer')
+              .evaluate((footer) => footer.getBoundingClientRect().top)
+            const last = await preview.getByTestId('transfer-row').last().boundingBox()
+            expect(last!.y + last!.height, 'last transfer above the footer').toBeLessThanOrEqual(footerTop)
           }
         },
         {
@@ -257,10 +272,16 @@ describe.each([
         })
         for (const size of SIZES) {
           await h.page.setViewportSize(size)
-          await h.page.waitForTimeout(450)
+          // The side navigation keeps its icons only below 1200 px; wait for it to settle.
+          await h.page.waitForFunction(
+            (width) => document.querySelector('.side-nav')?.getBoundingClientRect().width === width,
+            size.width < 1200 ? 64 : 232
+          )
+          await h.page.waitForTimeout(400)
           const shot = `layout-${lang}-${screen.name}-${size.width}x${size.height}`
           const body = h.page.locator('body')
-          const problems = [...(await cutText(body)), ...(await buttonsOutOfPlace(body))]
+          // The score sheet breaks a very long name so that every seat's column stays in view.
+          const problems = [...(await cutText(body, '.sheet-text')), ...(await buttonsOutOfPlace(body))]
           await screen.check?.().catch((error: unknown) => problems.push(String(error)))
           failures.push(...problems.map((problem) => `${shot}: ${problem}`))
           await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `${shot}.png`), animations: 'disabled' })

@@ -41,10 +41,11 @@ export async function expectUnclipped(locator: Locator, what: string): Promise<v
 
 /**
  * The texts under `root` cut with an ellipsis, squeezed to one character a line, or with an
- * English word or a number broken across two lines.
+ * English word or a number broken across two lines although it would fit (except under
+ * `wordsMayBreakIn`, a selector of places that break long words by design).
  */
-export function cutText(root: Locator): Promise<string[]> {
-  return root.evaluate((element) => {
+export function cutText(root: Locator, wordsMayBreakIn = ''): Promise<string[]> {
+  return root.evaluate((element, breakable) => {
     const range = document.createRange()
     /** How many lines the characters from `start` to `end` of a text node take (boxes side by side are one line). */
     const linesOf = (text: Text, start: number, end: number) => {
@@ -75,7 +76,7 @@ export function cutText(root: Locator): Promise<string[]> {
         const lines = linesOf(own, 0, content.length)
         if (length > 2 && lines > 1 && lines >= length * 0.8)
           out.push(`one char a line: ${content.trim().slice(0, 40)}`)
-        else if (lines > 1) {
+        else if (lines > 1 && !(breakable && node.closest(breakable))) {
           // A word (or a signed number) split over two lines although one line of the block would hold it.
           let block: HTMLElement = node
           while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
@@ -90,7 +91,7 @@ export function cutText(root: Locator): Promise<string[]> {
       }
       return out
     })
-  })
+  }, wordsMayBreakIn)
 }
 
 /** No text under `root` is cut with an ellipsis or squeezed to one character a line. */

@@ -26,3 +26,9 @@ export function seatTitle(session: SessionView, seat: number): string {
   const names = session.handovers.filter((handover) => handover.seat === seat).map((handover) => handover.previous.name)
   return [...names, seatName(session, seat)].join(' → ')
 }
+
+/** A name too wide for a seat at the normal size: more than five Chinese characters, or about ten letters. */
+export function isLongName(name: string): boolean {
+  const width = [...name].reduce((sum, char) => sum + (/[\u2E80-\uFFEF]/.test(char) ? 1 : 0.55), 0)
+  return width > 5
+}

@@ -138,6 +138,26 @@ describe('handing a seat over mid-session', () => {
     expectRefused(() => takeBackSeat(db, table.id, 3), 'NO_HANDOVER')
   })
 
+  it('keeps the records current for a handover before the first hand and its take-back', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan')
+    const [newcomer] = addPlayers(db, ['戊'])
+    handOver(db, { sessionId: table.id, seat: 0, playerId: newcomer })
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    expect(storedSessionPlayers(db).map((row) => row.player_id)).not.toContain(table.players[0].id)
+    takeBackSeat(db, table.id, 0)
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    handOver(db, { sessionId: table.id, seat: 0, playerId: newcomer })
+    recordHand(db, table.id, win(0, null, qidui))
+    const closed = closeSession(db, table.id)
+    // The opener, who played no hand, has no settlement line.
+    expect(closed.settlement.parties.filter((party) => party.seat === 0).map((party) => party.playerId)).toEqual([
+      newcomer
+    ])
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    expect(playerProfile(db, newcomer, 0).overall.hands).toBe(1)
+  })
+
   it('refuses a bad handover with a clear error and changes nothing', async () => {
     const { ctx, db, table, leaver, newcomer, bystander } = await handedOver()
     const [archived] = addPlayers(db, ['庚'])

@@ -199,7 +199,9 @@ export function previewHand(
   handId?: number
 ): { input: HandInput; result: HandResult } {
   const { input, result } = scoreDraft(db, sessionId, draft, handId)
-  const names = seatHolderIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
+  // An earlier hand names the players who sat in it.
+  const seq = handId === undefined ? Infinity : (getHandRow(db, handId)?.seq ?? Infinity)
+  const names = seatHolderIds(db, sessionId, seq).map((id) => getPlayer(db, id)?.name ?? '')
   return { input, result: withPlayerNames(result, names) }
 }
 

@@ -36,8 +36,6 @@ CREATE TABLE session_players_new (
   best_hand_id   INTEGER,
   money_cents    INTEGER,
   settled_points REAL,
-  -- A player takes one place at a table (the app refuses a second), but a file from before that
-  -- rule may hold one: keyed by seat span, so such a file still migrates.
   PRIMARY KEY (session_id, seat, from_seq)
 ) STRICT;
 INSERT INTO session_players_new (session_id, seat, player_id, variant, started_at, hands, wins, self_draws, deal_ins,
@@ -48,9 +46,9 @@ DROP TABLE session_players;
 ALTER TABLE session_players_new RENAME TO session_players;
 CREATE INDEX session_players_player ON session_players (player_id, variant, started_at, hands, wins, points);
 
--- A seated person's settled money and points, found by player.
+-- A seated person's settled money and points, found by seat and player (keys `seat:N`, `seat:N@H`).
 CREATE VIEW seat_settlements AS
-SELECT s.id AS session_id, p.value ->> 'playerId' AS player_id,
+SELECT s.id AS session_id, CAST(substr(p.value ->> 'key', 6) AS INTEGER) AS seat, p.value ->> 'playerId' AS player_id,
        p.value ->> 'netCents' AS net_cents, p.value ->> 'points' AS points
 FROM table_sessions s, json_each(s.settlement, '$.parties') p
 WHERE p.value ->> 'role' = 'seat';
@@ -70,7 +68,8 @@ BEGIN
       ORDER BY r.delta DESC, r.hand_id LIMIT 1),
     (money_cents, settled_points) = (
       SELECT m.net_cents, m.points FROM seat_settlements m
-      WHERE m.session_id = session_players.session_id AND m.player_id = session_players.player_id)
+      WHERE m.session_id = session_players.session_id AND m.seat = session_players.seat
+        AND m.player_id = session_players.player_id)
   WHERE session_id = NEW.session_id;
 END;
 
@@ -82,8 +81,11 @@ BEGIN
   INSERT INTO session_players_refresh VALUES (NEW.session_id);
 END;
 
+-- A holder who played no hand in the seat (handed over before the first hand) leaves no row.
 CREATE TRIGGER seat_handovers_records_insert AFTER INSERT ON seat_handovers
 BEGIN
+  DELETE FROM session_players
+  WHERE session_id = NEW.session_id AND seat = NEW.seat AND to_seq IS NULL AND from_seq = NEW.after_seq;
   UPDATE session_players SET to_seq = NEW.after_seq
   WHERE session_id = NEW.session_id AND seat = NEW.seat AND to_seq IS NULL;
   INSERT INTO session_players (session_id, seat, player_id, from_seq, variant, started_at)
@@ -92,12 +94,24 @@ BEGIN
   INSERT INTO session_players_refresh VALUES (NEW.session_id);
 END;
 
--- A handover taken back (only the seat's last one): its player's row goes, the one before holds on.
+-- A handover taken back (only the seat's last one): its player's row goes, the one before holds
+-- on again (its row comes back if it had none).
 CREATE TRIGGER seat_handovers_records_delete AFTER DELETE ON seat_handovers
 BEGIN
   DELETE FROM session_players WHERE session_id = OLD.session_id AND seat = OLD.seat AND from_seq = OLD.after_seq;
   UPDATE session_players SET to_seq = NULL
   WHERE session_id = OLD.session_id AND seat = OLD.seat AND to_seq = OLD.after_seq;
+  INSERT INTO session_players (session_id, seat, player_id, from_seq, variant, started_at)
+  SELECT OLD.session_id, OLD.seat,
+         coalesce((SELECT h.player_id FROM seat_handovers h
+                   WHERE h.session_id = OLD.session_id AND h.seat = OLD.seat AND h.after_seq < OLD.after_seq
+                   ORDER BY h.after_seq DESC LIMIT 1),
+                  (SELECT ss.player_id FROM session_seats ss WHERE ss.session_id = OLD.session_id AND ss.seat = OLD.seat)),
+         OLD.after_seq, s.variant, s.started_at
+  FROM table_sessions s
+  WHERE s.id = OLD.session_id AND s.voided_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM session_players sp
+                    WHERE sp.session_id = OLD.session_id AND sp.seat = OLD.seat AND sp.to_seq IS NULL);
   INSERT INTO session_players_refresh VALUES (OLD.session_id);
 END;
 

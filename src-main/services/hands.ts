@@ -99,16 +99,16 @@ function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
 }
 
 /**
- * Scores one hand. An engine refusal names the players (`names` by seat); a refusal of a later hand
+ * Scores one hand. An engine refusal names the players (`names()` by seat, asked only then); a refusal of a later hand
  * (`later`: not the one being entered) becomes an AppError that names that hand, by number in the
  * message and by id in the details.
  */
-function score(input: HandInput, names: readonly string[], later?: ErrorDetails): HandResult {
+function score(input: HandInput, names: () => readonly string[], later?: ErrorDetails): HandResult {
   try {
     return scoreHand(input)
   } catch (caught) {
     if (!(caught instanceof ScoringError)) throw caught
-    const error = refusalNamingPlayers(caught, names)
+    const error = refusalNamingPlayers(caught, names())
     if (later === undefined) throw error
     // The engine's path (events[0].from) means nothing to the host, who did not type that hand now.
     const bare = (message: string, separator: string) =>
@@ -151,7 +151,6 @@ function recompute(
   shownNow: Map<number, number>
 ): HandChange[] {
   const rows = sessionHandRows(db, row.id, { withDeleted: false })
-  const names = seatNames(db, row.id)
   const changes: HandChange[] = []
   let state: DealerState = dealerStateAt(row, rows, from)
   for (const [offset, hand] of rows.slice(from).entries()) {
@@ -160,7 +159,7 @@ function recompute(
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
     const seq = from + offset + 1
     const later = { handId: hand.id, seq: shownNow.get(hand.id) ?? seq }
-    const result = score(input, names, drafts.has(hand.id) ? undefined : later)
+    const result = score(input, () => seatNames(db, row.id, hand.id), drafts.has(hand.id) ? undefined : later)
     const resultJson = JSON.stringify(result)
     if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
       updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
@@ -220,12 +219,13 @@ function scoreDraft(
   const position = handId === undefined ? rows.length : rows.findIndex((hand) => hand.id === handId)
   if (position < 0) throw handNotFound()
   const input = buildInput(row, dealerStateAt(row, rows, position), draft)
-  return { input, result: score(input, seatNames(db, sessionId)) }
+  return { input, result: score(input, () => seatNames(db, sessionId, handId)) }
 }
 
-/** The names of the players holding the seats now. */
-function seatNames(db: Database, sessionId: number): string[] {
-  return seatHolderIds(db, sessionId).map((id) => getPlayer(db, id)?.name ?? '')
+/** The names of the players who sat in hand `handId` (an earlier hand), or who hold the seats now. */
+function seatNames(db: Database, sessionId: number, handId?: number): string[] {
+  const seq = handId === undefined ? Infinity : (getHandRow(db, handId)?.seq ?? Infinity)
+  return seatHolderIds(db, sessionId, seq).map((id) => getPlayer(db, id)?.name ?? '')
 }
 
 /** The preview of the entry form: the scored draft, its reasons naming the players. */
@@ -236,7 +236,7 @@ export function previewHand(
   handId?: number
 ): { input: HandInput; result: HandResult } {
   const { input, result } = scoreDraft(db, sessionId, draft, handId)
-  return { input, result: withPlayerNames(result, seatNames(db, sessionId)) }
+  return { input, result: withPlayerNames(result, seatNames(db, sessionId, handId)) }
 }
 
 export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {

@@ -25,9 +25,9 @@ export function holdersAt(openers: readonly number[], handovers: readonly Handov
   return holders
 }
 
-/** Who holds each seat now. */
-export function seatHolderIds(db: Database, sessionId: number): number[] {
-  return holdersAt(openingPlayerIds(db, sessionId), sessionHandovers(db, sessionId), Infinity)
+/** Who held each seat in the hand with this seq; by default, who holds it now. */
+export function seatHolderIds(db: Database, sessionId: number, seq = Infinity): number[] {
+  return holdersAt(openingPlayerIds(db, sessionId), sessionHandovers(db, sessionId), seq)
 }
 
 export interface HandOverInput {

@@ -155,23 +155,26 @@ function paidToNobody(hands: SettlementHand[], seats: Sitting[][]): Map<string, 
  * to the seat's whole total, which only exists then), and so does the seat's per-player table fee.
  */
 function seatPeople(source: SettlementSource, engine: SessionSettlement) {
+  // One who handed the seat over before playing in it has no line.
   return sittings(source).flatMap((seatSittings, seat) =>
-    seatSittings.map((sitting) => {
-      const rawPoints = source.hands
-        .slice(sitting.fromHand, sitting.toHand)
-        .reduce((sum, hand) => sum + hand.deltas[seat], 0)
-      const holdsAtClose = sitting.key === `seat:${seat}`
-      return {
-        key: sitting.key,
-        playerId: sitting.playerId,
-        name: sitting.name,
-        role: 'seat' as const,
-        points: holdsAtClose ? rawPoints + engine.totals[seat] - engine.raw[seat] : rawPoints,
-        seat,
-        hands: sitting.toHand - sitting.fromHand,
-        rawPoints
-      }
-    })
+    seatSittings
+      .filter((sitting) => sitting.toHand > sitting.fromHand || sitting.key === `seat:${seat}`)
+      .map((sitting) => {
+        const rawPoints = source.hands
+          .slice(sitting.fromHand, sitting.toHand)
+          .reduce((sum, hand) => sum + hand.deltas[seat], 0)
+        const holdsAtClose = sitting.key === `seat:${seat}`
+        return {
+          key: sitting.key,
+          playerId: sitting.playerId,
+          name: sitting.name,
+          role: 'seat' as const,
+          points: holdsAtClose ? rawPoints + engine.totals[seat] - engine.raw[seat] : rawPoints,
+          seat,
+          hands: sitting.toHand - sitting.fromHand,
+          rawPoints
+        }
+      })
   )
 }
 

@@ -67,46 +67,52 @@ export function recomputedSessionPlayers(db: Database): SessionPlayerRecord[] {
     const last = !next || next.session_id !== person.session_id || next.seat !== person.seat
     return { ...person, to_seq: last ? Infinity : next.from_seq }
   })
-  return spans.map(({ session_id, seat, player_id, from_seq, to_seq }) => {
-    const session = sessions.get(session_id)!
-    const record: SessionPlayerRecord = {
-      session_id,
-      seat,
-      player_id,
-      variant: session.variant,
-      started_at: session.started_at,
-      hands: 0,
-      wins: 0,
-      self_draws: 0,
-      deal_ins: 0,
-      points: 0,
-      best_points: null,
-      best_hand_id: null,
-      money_cents: null,
-      settled_points: null
-    }
-    for (const hand of (handsOf.get(session_id) ?? []).filter((h) => h.seq > from_seq && h.seq <= to_seq)) {
-      const input = JSON.parse(hand.input) as HandInput
-      const result = JSON.parse(hand.result) as HandResult
-      const wins = input.events.filter((event) => event.type === 'win')
-      const won = wins.filter((event) => event.winner === seat)
-      const delta = result.deltas[seat]
-      record.hands += 1
-      record.wins += won.length
-      record.self_draws += won.filter((event) => event.from === null || event.from === undefined).length
-      record.deal_ins += wins.filter((event) => event.from === seat).length
-      record.points += delta
-      if (won.length > 0 && (record.best_points === null || delta > record.best_points)) {
-        record.best_points = delta
-        record.best_hand_id = hand.id
+  // One who handed the seat over before playing in it leaves no row.
+  return spans
+    .filter((span) => span.from_seq < span.to_seq)
+    .map(({ session_id, seat, player_id, from_seq, to_seq }) => {
+      const session = sessions.get(session_id)!
+      const record: SessionPlayerRecord = {
+        session_id,
+        seat,
+        player_id,
+        variant: session.variant,
+        started_at: session.started_at,
+        hands: 0,
+        wins: 0,
+        self_draws: 0,
+        deal_ins: 0,
+        points: 0,
+        best_points: null,
+        best_hand_id: null,
+        money_cents: null,
+        settled_points: null
       }
-    }
-    const settlement = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
-    const party = settlement?.parties.find((candidate) => candidate.role === 'seat' && candidate.playerId === player_id)
-    record.money_cents = party?.netCents ?? null
-    record.settled_points = party?.points ?? null
-    return record
-  })
+      for (const hand of (handsOf.get(session_id) ?? []).filter((h) => h.seq > from_seq && h.seq <= to_seq)) {
+        const input = JSON.parse(hand.input) as HandInput
+        const result = JSON.parse(hand.result) as HandResult
+        const wins = input.events.filter((event) => event.type === 'win')
+        const won = wins.filter((event) => event.winner === seat)
+        const delta = result.deltas[seat]
+        record.hands += 1
+        record.wins += won.length
+        record.self_draws += won.filter((event) => event.from === null || event.from === undefined).length
+        record.deal_ins += wins.filter((event) => event.from === seat).length
+        record.points += delta
+        if (won.length > 0 && (record.best_points === null || delta > record.best_points)) {
+          record.best_points = delta
+          record.best_hand_id = hand.id
+        }
+      }
+      const settlement = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
+      const party = settlement?.parties.find(
+        (candidate) =>
+          candidate.role === 'seat' && candidate.playerId === player_id && parseInt(candidate.key.slice(5)) === seat
+      )
+      record.money_cents = party?.netCents ?? null
+      record.settled_points = party?.points ?? null
+      return record
+    })
 }
 
 /** What the records show for a seat: the settled total once closed, the hands' sum while open. */

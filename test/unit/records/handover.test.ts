@@ -1,6 +1,6 @@
 /** A seat handed to another player mid-session: the service, its refusals, and the records it leaves. */
 import { describe, expect, it } from 'vitest'
-import { deleteHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
+import { deleteHand, previewHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
 import { listHistory } from '../../../src-main/services/history'
 import { exportSessionCsv } from '../../../src-main/services/sessionExport'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
@@ -70,6 +70,27 @@ describe('handing a seat over mid-session', () => {
     expect(view.holderTotals[0]).toBe(view.totals[0])
   })
 
+  it('names in each hand’s reasons, preview and export the player who sat in that hand', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan')
+    const [newcomer] = addPlayers(db, ['戊'])
+    const leaver = table.players[1].name
+    // Sichuan 查叫: seat 2 (index 1) ready, the others pay it; the engine's reason says "座位 2".
+    const tenpaiDraw = { events: [{ type: 'draw', tenpai: [{ seat: 1, minPoints: 3 }] }], supporters: [] }
+    recordHand(db, table.id, tenpaiDraw)
+    handOver(db, { sessionId: table.id, seat: 1, playerId: newcomer })
+    recordHand(db, table.id, tenpaiDraw)
+    const [before, after] = getSessionView(db, table.id).hands
+    expect(before.seatNames[1]).toBe(leaver)
+    expect(after.seatNames[1]).toBe('戊')
+    expect(before.result.transfers[0].reason).toContain(leaver)
+    expect(after.result.transfers[0].reason).toContain('戊')
+    expect(previewHand(db, table.id, tenpaiDraw, before.id).result.transfers[0].reason).toContain(leaver)
+    expect(previewHand(db, table.id, tenpaiDraw).result.transfers[0].reason).toContain('戊')
+    const csv = (await exportSessionCsv(db, table.id)).content
+    expect(csv).toMatch(new RegExp(`\\n1,[^\\n]*${escape(leaver)}`))
+  })
+
   it('splits the settlement: each person gets their own hands, points and money; the seat adds up', async () => {
     const { db, table, leaver, newcomer } = await handedOver()
     const closed = closeSession(db, table.id)
@@ -136,6 +157,26 @@ describe('handing a seat over mid-session', () => {
     recordHand(db, table.id, win(2, 0, pinghu))
     expectRefused(() => takeBackSeat(db, table.id, 2), 'HANDOVER_HAS_HANDS')
     expectRefused(() => takeBackSeat(db, table.id, 3), 'NO_HANDOVER')
+  })
+
+  it('keeps the records current for a handover before the first hand and its take-back', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan')
+    const [newcomer] = addPlayers(db, ['戊'])
+    handOver(db, { sessionId: table.id, seat: 0, playerId: newcomer })
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    expect(storedSessionPlayers(db).map((row) => row.player_id)).not.toContain(table.players[0].id)
+    takeBackSeat(db, table.id, 0)
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    handOver(db, { sessionId: table.id, seat: 0, playerId: newcomer })
+    recordHand(db, table.id, win(0, null, qidui))
+    const closed = closeSession(db, table.id)
+    // The opener, who played no hand, has no settlement line.
+    expect(closed.settlement.parties.filter((party) => party.seat === 0).map((party) => party.playerId)).toEqual([
+      newcomer
+    ])
+    expect(storedSessionPlayers(db)).toEqual(recomputedSessionPlayers(db))
+    expect(playerProfile(db, newcomer, 0).overall.hands).toBe(1)
   })
 
   it('refuses a bad handover with a clear error and changes nothing', async () => {

@@ -221,7 +221,12 @@ export const inputSchemas = {
   'parlor.clock.pause': z.object({ sessionId: id }).strict(),
   'parlor.clock.resume': z.object({ sessionId: id }).strict(),
   'parlor.close': z
-    .object({ sessionId: id, toAccount: z.array(seat).max(4).default([]), feePayer: feePayer.optional() })
+    .object({
+      sessionId: id,
+      toAccount: z.array(seat).max(4).default([]),
+      toAccountPlayers: z.array(id).max(8).default([]),
+      feePayer: feePayer.optional()
+    })
     .strict(),
   'parlor.money': z.object({ sessionId: id }).strict(),
   'parlor.floor': z.object({}).strict(),

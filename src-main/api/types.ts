@@ -31,7 +31,7 @@ import type {
   Statement
 } from '../services/parlor/accounts'
 import type { ClockView } from '../services/parlor/clock'
-import type { ParlorClose } from '../services/parlor/close'
+import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
@@ -142,7 +142,7 @@ export interface ApiOutputs {
   'parlor.clock.pause': ClockView
   'parlor.clock.resume': ClockView
   'parlor.close': ParlorClose
-  'parlor.money': Omit<ParlorClose, 'session' | 'warnings'>
+  'parlor.money': ParlorMoney
   'parlor.floor': Floor
   'accounts.list': AccountListItem[]
   'accounts.get': AccountSummary

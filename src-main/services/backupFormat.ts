@@ -158,6 +158,7 @@ export const TABLE_ROWS = {
     .object({
       session_id: id,
       seat: z.number().int().min(0).max(3),
+      party_key: z.string().regex(/^seat:[0-3](@\d+)?$/),
       player_id: id,
       mode: z.enum(['cash', 'account']),
       net_cents: cents,

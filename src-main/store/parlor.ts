@@ -38,6 +38,8 @@ export interface PauseRow {
 export interface SeatMoneyRow {
   session_id: number
   seat: number
+  /** The person's settlement party: `seat:N` (the holder at the close) or `seat:N@H` (one who left). */
+  party_key: string
   player_id: number
   mode: 'cash' | 'account'
   net_cents: number
@@ -163,12 +165,18 @@ export function endPause(db: Database, sessionId: number, at: number): void {
 export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMoneyRow[]): void {
   db.prepare('DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
   const insert = db.prepare(
-    `INSERT INTO seat_money (session_id, seat, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at)
-     VALUES (@session_id, @seat, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at)`
+    `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at)
+     VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at)`
   )
   for (const row of rows) insert.run(row)
 }
 
+/** Each seat's people in the order they sat: `seat:N@H` by H, then the holder `seat:N`. */
 export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
-  return db.prepare('SELECT * FROM seat_money WHERE session_id = ? ORDER BY seat').all(sessionId) as SeatMoneyRow[]
+  return db
+    .prepare(
+      `SELECT * FROM seat_money WHERE session_id = ?
+       ORDER BY seat, instr(party_key, '@') = 0, length(party_key), party_key`
+    )
+    .all(sessionId) as SeatMoneyRow[]
 }

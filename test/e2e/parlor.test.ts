@@ -4,6 +4,7 @@ import { saveBonusRules, setMemberCreditLimit, transfer } from '../../src-main/s
 import { openAtTable, pauseClock, resumeClock } from '../../src-main/services/parlor/clock'
 import { closeAtParlor } from '../../src-main/services/parlor/close'
 import { saveParlorTable, saveRatePlan } from '../../src-main/services/parlor/setup'
+import { handOver } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
 import { DAY_NIGHT } from '../support/parlor'
 import { useHarness, type Harness } from './harness'
@@ -174,5 +175,36 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await h.open(`/accounts?player=${ding}`)
     await byTestId('ledger-table').waitFor()
     await shots('parlor-account-en')
+  })
+  it('settles each player of a handed-over seat: the one who left and the newcomer, each to their own account', async () => {
+    const db = h.ctx.db
+    const [zhang, li, wang, zhao, qian] = createPlayers(['张三', '李四', '王五', '赵六', '钱七'])
+    const { id: planId } = saveRatePlan(db, { name: '日夜', plan: DAY_NIGHT })
+    const table = saveParlorTable(db, { name: '1号桌', kind: 'hall', ratePlanId: planId, position: 0 }).id
+    // 李四 wins hands 1–2 (+¥20) and hands seat 2 to 钱七, who loses hands 3–5 (−¥30); 14:00–16:00 = ¥30 of time.
+    const session = open(table, [zhang, li, wang, zhao], '14:00')
+    dealIns(session, [
+      [1, 0],
+      [1, 2]
+    ])
+    handOver(db, { sessionId: session, seat: 1, playerId: qian })
+    dealIns(session, [
+      [0, 1],
+      [3, 1],
+      [2, 1]
+    ])
+    clockAt('16:00')
+    await h.open(`/sessions/${session}/settlement`)
+    await byTestId('settle-mode-1@0').getByText('记账').click()
+    await byTestId('settle-mode-1').getByText('记账').click()
+    await byTestId('parlor-settle-button').click()
+    await byTestId('parlor-settle-confirm').click()
+    await byTestId('parlor-settled').waitFor()
+    // 李四 keeps his +¥20, no share of the time fee (it stays with the seat's holder at the close);
+    // 钱七: −¥30 and the seat's ¥7.50 share.
+    expect(await byTestId('settled-seat-1@0').textContent()).toMatch(/李四.*第 1–2 局.*记账\+¥20¥0¥0¥20/)
+    expect(await byTestId('settled-seat-1').textContent()).toMatch(/钱七.*第 3–5 局.*记账-¥30¥7\.50¥0-¥37\.50/)
+    expect(await byTestId('settled-seat-2').textContent()).toContain('现金')
+    await h.screenshot('parlor-handover-settlement-1280')
   })
 })

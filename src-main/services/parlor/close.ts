@@ -1,7 +1,7 @@
 /**
  * Closing a session at the parlor: the settlement (the existing close), the table-time fee split
- * among the seats, and each seat settled in cash or to the member's account — all in one
- * transaction. Reopening reverses the account rows.
+ * among the seats, and each person who sat (a seat handed over mid-session has two) settled in
+ * cash or to the member's account — all in one transaction. Reopening reverses the account rows.
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
@@ -18,26 +18,35 @@ import {
   stopClock,
   type SeatMoneyRow
 } from '../../store/parlor'
-import { closeSession, reopenSession, requireSession, type SessionView } from '../sessions'
-import type { Settlement } from '../settlement'
+import { closeSession, getSessionView, reopenSession, requireSession, type SessionView } from '../sessions'
+import type { Settlement, SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
 import { postRows, requireMember, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
+import { requirePlayer } from '../roster'
 
 export type SettleMode = 'cash' | 'account'
 
 export interface CloseAtParlorInput {
   sessionId: number
-  /** Seats settled to the account; every other seat settles in cash. */
+  /** Seats whose holder at the close settles to the account. */
   toAccount: number[]
+  /**
+   * Players settling to the account, by id: any who sat, a player who handed the seat over too.
+   * Everyone else settles in cash.
+   */
+  toAccountPlayers?: number[]
   /** Overrides the payer chosen at opening. */
   feePayer?: FeePayer
 }
 
+/** How one person who sat settled. */
 export interface SeatMoney {
   seat: number
+  /** The person's key in the settlement: `seat:N` (holding the seat at the close) or `seat:N@H`. */
+  partyKey: string
   playerId: number
   mode: SettleMode
   netCents: number
@@ -70,17 +79,38 @@ export function bandLabel(band: RatePlan['bands'][number]): string {
   return `${clockLabel(band.from)}–${clockLabel(band.to)}`
 }
 
-/** Each seat's settled net in cents. (The settlement's own table fee is already taken from it.) */
-function seatNetCents(settlement: Settlement, seats: number): number[] {
+/** Each person who sat: the settlement's seat parties (a seat handed over has one for each player). */
+function seatedPeople(settlement: Settlement): (SettlementParty & { seat: number; playerId: number })[] {
+  return settlement.parties.filter(
+    (party): party is SettlementParty & { seat: number; playerId: number } => party.role === 'seat'
+  )
+}
+
+/** What each seat's holder at the close settled, in cents. (The settlement's own table fee is already taken.) */
+function holderNetCents(settlement: Settlement, seats: number): number[] {
   return Array.from({ length: seats }, (_, seat) => {
     const party = settlement.parties.find((candidate) => candidate.key === `seat:${seat}`)
     return party?.netCents ?? 0
   })
 }
 
+/** The players settling to the account: the holders of `toAccount`'s seats and `toAccountPlayers`. */
+function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParlorInput): Set<number> {
+  const bad = input.toAccount.find((seat) => seat < 0 || seat >= session.seats)
+  if (bad !== undefined) throw new AppError('BAD_SEAT', `没有第 ${bad + 1} 个座位。`, `There is no seat ${bad + 1}.`)
+  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
+  const stranger = (input.toAccountPlayers ?? []).find((id) => !sat.has(id))
+  if (stranger !== undefined) {
+    const { name } = requirePlayer(db, stranger)
+    throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
+  }
+  return new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
+}
+
 function toSeatMoney(row: SeatMoneyRow): SeatMoney {
   return {
     seat: row.seat,
+    partyKey: row.party_key,
     playerId: row.player_id,
     mode: row.mode,
     netCents: row.net_cents,
@@ -118,42 +148,49 @@ function stopAndPrice(
 export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: number): ParlorClose {
   return db.transaction(() => {
     const session = closeSession(db, input.sessionId)
-    const bad = input.toAccount.find((seat) => seat < 0 || seat >= session.seats)
-    if (bad !== undefined) throw new AppError('BAD_SEAT', `没有第 ${bad + 1} 个座位。`, `There is no seat ${bad + 1}.`)
-    const nets = seatNetCents(session.settlement, session.seats)
-    const timeFee = stopAndPrice(db, session.id, nets, input.feePayer, now)
+    const toAccount = accountPlayerIds(db, session, input)
+    // The table-time fee is split among the seats and each share stays with the seat's holder at
+    // the close (as the per-player table fee does); the holder's own net decides the winners' share.
+    const timeFee = stopAndPrice(db, session.id, holderNetCents(session.settlement, session.seats), input.feePayer, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
-    session.players.forEach((player, seat) => {
-      const feeCents = timeFee?.shares[seat] ?? 0
+    for (const person of seatedPeople(session.settlement)) {
+      const feeCents = person.key === `seat:${person.seat}` ? (timeFee?.shares[person.seat] ?? 0) : 0
       const base = {
         session_id: session.id,
-        seat,
-        player_id: player.id,
-        net_cents: nets[seat],
+        seat: person.seat,
+        party_key: person.key,
+        player_id: person.playerId,
+        net_cents: person.netCents,
         fee_cents: feeCents,
         closed_at: now
       }
-      if (!input.toAccount.includes(seat)) {
+      if (!toAccount.has(person.playerId)) {
         rows.push({ ...base, mode: 'cash', balance_before: null, balance_after: null })
-        return
+        continue
       }
-      requireMember(db, player.id)
+      requireMember(db, person.playerId)
       const ledger: NewLedgerRow[] = [
         {
-          player_id: player.id,
+          player_id: person.playerId,
           at: now,
           kind: 'settlement' as const,
-          amount_cents: nets[seat],
+          amount_cents: person.netCents,
           session_id: session.id
         },
-        { player_id: player.id, at: now, kind: 'tableFee' as const, amount_cents: -feeCents, session_id: session.id }
+        {
+          player_id: person.playerId,
+          at: now,
+          kind: 'tableFee' as const,
+          amount_cents: -feeCents,
+          session_id: session.id
+        }
       ].filter((row) => row.amount_cents !== 0)
-      const before = ledgerBalance(db, player.id)
+      const before = ledgerBalance(db, person.playerId)
       const move = postRows(db, ledger)
-      rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, player.id) })
+      rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
       warnings.push(...move.warnings)
-    })
+    }
     replaceSeatMoney(db, session.id, rows)
     writeAudit(db, {
       entity: 'session',
@@ -166,13 +203,48 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
   })()
 }
 
-/** The money side of a closed session: the time fee and how each seat settled. */
-export function parlorMoney(db: Database, sessionId: number): Omit<ParlorClose, 'session' | 'warnings'> {
+/** One person who sat, as the settle card lists them: guests settle in cash only. */
+export interface SettlingPerson {
+  partyKey: string
+  seat: number
+  playerId: number
+  name: string
+  isGuest: boolean
+  /** The hands this person played at the seat: numbers `firstHand` to `firstHand + hands − 1`. */
+  firstHand: number
+  hands: number
+}
+
+export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings'> {
+  /** Everyone who sat, each seat's people in the order they sat. */
+  people: SettlingPerson[]
+}
+
+/** The money side of a session: who settles, and once closed the time fee and how each person settled. */
+export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
   const clock = getClockRow(db, sessionId)
   return {
     timeFee: clock?.fee ? (JSON.parse(clock.fee) as TimeFee) : null,
-    seats: seatMoneyRows(db, sessionId).map(toSeatMoney)
+    seats: seatMoneyRows(db, sessionId).map(toSeatMoney),
+    people: settlingPeople(db, getSessionView(db, sessionId).settlement)
   }
+}
+
+function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {
+  const played = new Map<number, number>()
+  return seatedPeople(settlement).map((person) => {
+    const before = played.get(person.seat) ?? 0
+    played.set(person.seat, before + (person.hands ?? 0))
+    return {
+      partyKey: person.key,
+      seat: person.seat,
+      playerId: person.playerId,
+      name: person.name,
+      isGuest: requirePlayer(db, person.playerId).isGuest,
+      firstHand: before + 1,
+      hands: person.hands ?? 0
+    }
+  })
 }
 
 /**

@@ -51,6 +51,9 @@ describe('JSON backups from older versions', () => {
     expect(importJsonBackup(target, text)).toEqual({ players: 6, sessions: 2, hands: 5 })
     const account = target.db.prepare('SELECT sum(cents) AS cents FROM account_balances').get() as { cents: number }
     expect(account.cents).toBeGreaterThan(0)
+    // Each seat's money, settled before seats could change hands, is its holder's at the close.
+    const money = target.db.prepare('SELECT seat, party_key FROM seat_money ORDER BY seat').all()
+    expect(money).toEqual([0, 1, 2, 3].map((seat) => ({ seat, party_key: `seat:${seat}` })))
   })
 
   it('refuses an old backup with a column its version never had, and changes nothing', async () => {

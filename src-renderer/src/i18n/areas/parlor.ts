@@ -292,7 +292,7 @@ export const en: typeof zh = {
     total: 'Total',
     movements: 'Account movements',
     settlements: 'Settlements',
-    seats: 'Seats',
+    seats: 'Players',
     won: 'Won',
     lost: 'Lost',
     debts: 'Outstanding debts',

@@ -1,0 +1,83 @@
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h, ref } from 'vue'
+import type { SessionView } from '../../src-main/api/types'
+import AccountSettleCard from '../../src-renderer/src/components/parlor/AccountSettleCard.vue'
+import { createTestApi } from './helpers/testApi'
+import { byTestId, click, mountInApp } from './helpers/mountInApp'
+
+let wrapper: VueWrapper | undefined
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+})
+
+const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+
+/** 李四 wins hands 1–2 at seat 1 (+¥2) and hands it to 钱七, who loses hands 3–5 (−¥3). */
+async function handedOverSeat() {
+  const fake = createTestApi(['张三', '李四', '王五', '赵六', '钱七'])
+  const { id } = fake.createSession({
+    title: '',
+    variant: 'sichuan',
+    playerIds: [1, 2, 3, 4],
+    firstDealer: 0,
+    rules: { pointValue: 1 }
+  })
+  const dealIn = (winner: number, from: number) => fake.addHand(id, [{ type: 'win', winner, from, pattern: 'pinghu' }])
+  dealIn(1, 0)
+  dealIn(1, 2)
+  await fake.api.invoke('sessions.handOver', { sessionId: id, seat: 1, playerId: 5 })
+  dealIn(0, 1)
+  dealIn(3, 1)
+  dealIn(2, 1)
+  return { fake, session: fake.session(id) }
+}
+
+/** Picks cash or account for the person tagged `tag` (`1` a seat's holder, `1@0` one who left). */
+function choose(tag: string, label: '现金' | '记账') {
+  const button = [...byTestId(`settle-mode-${tag}`)[0].querySelectorAll('label')].find(
+    (candidate) => text(candidate) === label
+  )
+  click(button?.querySelector('input') ?? undefined)
+}
+
+describe('the settle card at a handed-over seat', () => {
+  it('lists both players of the seat with the hands each played, each with their own cash or account choice', async () => {
+    const { fake, session } = await handedOverSeat()
+    const shown = ref<SessionView>(session)
+    wrapper = await mountInApp(
+      defineComponent({
+        render: () =>
+          h(AccountSettleCard, {
+            key: shown.value.status,
+            session: shown.value,
+            onClosed: (closed: SessionView) => (shown.value = closed)
+          })
+      }),
+      fake.api
+    )
+    await vi.waitFor(() => expect(byTestId('settle-mode-1@0')).toHaveLength(1))
+    expect(text(byTestId('parlor-settle')[0])).toContain('李四第 1–2 局')
+    expect(text(byTestId('parlor-settle')[0])).toContain('钱七第 3–5 局')
+
+    choose('1@0', '记账')
+    choose('1', '记账')
+    await flushPromises()
+    click(byTestId('parlor-settle-button')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
+
+    expect(fake.inputsOf('parlor.close')).toEqual([
+      { sessionId: session.id, toAccountPlayers: [2, 5], feePayer: 'even' }
+    ])
+    // name (hands), mode, net, time-fee share, balance before, after
+    const row = (tag: string) => [...byTestId(`settled-seat-${tag}`)[0].querySelectorAll('td')].map(text)
+    expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0', '2'])
+    expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0', '-3'])
+    expect(row('0')).toEqual(['张三', '现金', '0', '0', '', ''])
+  })
+})

@@ -99,9 +99,9 @@ function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
 }
 
 /**
- * Scores one hand. An engine refusal names the players (`names()` by seat, asked only then); a refusal of a later hand
- * (`later`: not the one being entered) becomes an AppError that names that hand, by number in the
- * message and by id in the details.
+ * Scores one hand. An engine refusal names the players (`names()` by seat, asked only then); a
+ * refusal of a later hand (`later`: not the one being entered) becomes an AppError that names that
+ * hand, by number in the message and by id in the details.
  */
 function score(input: HandInput, names: () => readonly string[], later?: ErrorDetails): HandResult {
   try {

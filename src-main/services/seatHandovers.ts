@@ -36,17 +36,22 @@ export interface HandOverInput {
   playerId: number
 }
 
-function requireSeat(seats: number, seat: number): void {
+/** Refuses a seat the table does not have (`seats`: its seat count). */
+export function requireSeat(seats: number, seat: number): void {
   if (seat < 0 || seat >= seats)
     throw new AppError('BAD_SEAT', `没有第 ${seat + 1} 个座位。`, `There is no seat ${seat + 1}.`)
 }
 
-/** Checks come first, so a refused handover changes nothing. `seats`: the session's seat count. */
-function checkHandover(db: Database, input: HandOverInput, seats: number): void {
+/**
+ * Checks come first, so a refused handover changes nothing. `seats`: the session's seat count.
+ * Returns who holds each seat now.
+ */
+function checkHandover(db: Database, input: HandOverInput, seats: number): number[] {
   requireSeat(seats, input.seat)
   const player = requireActivePlayer(db, input.playerId)
+  const openers = openingPlayerIds(db, input.sessionId)
   const handovers = sessionHandovers(db, input.sessionId)
-  const holders = holdersAt(openingPlayerIds(db, input.sessionId), handovers, Infinity)
+  const holders = holdersAt(openers, handovers, Infinity)
   if (holders[input.seat] === input.playerId) {
     throw new AppError(
       'SAME_PLAYER',
@@ -55,7 +60,7 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): void 
     )
   }
   const atTable = new Set([
-    ...openingPlayerIds(db, input.sessionId),
+    ...openers,
     ...handovers.map((handover) => handover.player_id),
     ...spectatorIds(db, input.sessionId)
   ])
@@ -74,12 +79,12 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): void 
       'This seat was just handed over and no hand was played since. Take that change back first.'
     )
   }
+  return holders
 }
 
 /** Hands the seat over from the next hand on, audited. Run inside the caller's transaction. */
 export function handOverSeat(db: Database, input: HandOverInput, seats: number): void {
-  checkHandover(db, input, seats)
-  const from = seatHolderIds(db, input.sessionId)[input.seat]
+  const from = checkHandover(db, input, seats)[input.seat]
   const afterSeq = boundarySeq(db, input.sessionId)
   insertHandover(db, {
     session_id: input.sessionId,

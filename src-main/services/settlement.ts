@@ -24,7 +24,8 @@ export interface SessionRules extends TwoPlayerRules {
 
 export interface SettlementParty {
   /**
-   * `seat:N` for a seated player, the backer id (`p17`) for a backer, `house` for the table fee,
+   * `seat:N` for a seated player (`seat:N@H` for one who handed the seat over, see `holderKey`),
+   * the backer id (`p17`) for a backer, `house` for the table fee,
    * `nobody` for penalty points paid to nobody (Hangzhou 逃跑).
    */
   key: string
@@ -88,10 +89,22 @@ export interface SettlementSource {
 export const NOBODY_KEY = 'nobody'
 export const HOUSE_KEY = 'house'
 
-function feeCentsFor(rules: SessionRules, party: Pick<SettlementParty, 'role' | 'key'>, moneyCents: number): number {
+/** The key of the person holding `seat` at the close; one who handed it over is `seat:N@H`. */
+export const holderKey = (seat: number): string => `seat:${seat}`
+
+/** Whether `party` is a seated person holding their seat at the close (not one who handed it over). */
+export function holdsSeatAtClose(party: Pick<SettlementParty, 'key' | 'seat'>): boolean {
+  return party.seat !== undefined && party.key === holderKey(party.seat)
+}
+
+function feeCentsFor(
+  rules: SessionRules,
+  party: Pick<SettlementParty, 'role' | 'key' | 'seat'>,
+  moneyCents: number
+): number {
   const fee = rules.tableFee
   // One per-player fee a seat, paid by whoever holds it at the close.
-  if (fee.kind === 'perPlayer') return party.role === 'seat' && !party.key.includes('@') ? toCents(fee.amount) : 0
+  if (fee.kind === 'perPlayer') return holdsSeatAtClose(party) ? toCents(fee.amount) : 0
   if (fee.kind === 'shareOfWinnings') return moneyCents > 0 ? toCents((moneyCents * fee.percent) / 10000) : 0
   return 0
 }
@@ -119,7 +132,7 @@ function sittings(source: SettlementSource): Sitting[][] {
     return people.map((person, index) => {
       const last = index === people.length - 1
       return {
-        key: last ? `seat:${seat}` : `seat:${seat}@${person.fromHand}`,
+        key: last ? holderKey(seat) : `${holderKey(seat)}@${person.fromHand}`,
         seat,
         playerId: person.playerId,
         name: person.name,
@@ -158,12 +171,12 @@ function seatPeople(source: SettlementSource, engine: SessionSettlement) {
   // One who handed the seat over before playing in it has no line.
   return sittings(source).flatMap((seatSittings, seat) =>
     seatSittings
-      .filter((sitting) => sitting.toHand > sitting.fromHand || sitting.key === `seat:${seat}`)
+      .filter((sitting) => sitting.toHand > sitting.fromHand || holdsSeatAtClose(sitting))
       .map((sitting) => {
         const rawPoints = source.hands
           .slice(sitting.fromHand, sitting.toHand)
           .reduce((sum, hand) => sum + hand.deltas[seat], 0)
-        const holdsAtClose = sitting.key === `seat:${seat}`
+        const holdsAtClose = holdsSeatAtClose(sitting)
         return {
           key: sitting.key,
           playerId: sitting.playerId,

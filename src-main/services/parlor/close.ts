@@ -19,13 +19,14 @@ import {
   type SeatMoneyRow
 } from '../../store/parlor'
 import { closeSession, getSessionView, reopenSession, requireSession, type SessionView } from '../sessions'
-import type { Settlement, SettlementParty } from '../settlement'
+import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
 import { postRows, requireMember, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
+import { requireSeat } from '../seatHandovers'
 
 export type SettleMode = 'cash' | 'account'
 
@@ -89,15 +90,14 @@ function seatedPeople(settlement: Settlement): (SettlementParty & { seat: number
 /** What each seat's holder at the close settled, in cents. (The settlement's own table fee is already taken.) */
 function holderNetCents(settlement: Settlement, seats: number): number[] {
   return Array.from({ length: seats }, (_, seat) => {
-    const party = settlement.parties.find((candidate) => candidate.key === `seat:${seat}`)
+    const party = settlement.parties.find((candidate) => candidate.key === holderKey(seat))
     return party?.netCents ?? 0
   })
 }
 
 /** The players settling to the account: the holders of `toAccount`'s seats and `toAccountPlayers`. */
 function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParlorInput): Set<number> {
-  const bad = input.toAccount.find((seat) => seat < 0 || seat >= session.seats)
-  if (bad !== undefined) throw new AppError('BAD_SEAT', `没有第 ${bad + 1} 个座位。`, `There is no seat ${bad + 1}.`)
+  for (const seat of input.toAccount) requireSeat(session.seats, seat)
   const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
   const stranger = (input.toAccountPlayers ?? []).find((id) => !sat.has(id))
   if (stranger !== undefined) {
@@ -155,7 +155,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
     for (const person of seatedPeople(session.settlement)) {
-      const feeCents = person.key === `seat:${person.seat}` ? (timeFee?.shares[person.seat] ?? 0) : 0
+      const feeCents = holdsSeatAtClose(person) ? (timeFee?.shares[person.seat] ?? 0) : 0
       const base = {
         session_id: session.id,
         seat: person.seat,

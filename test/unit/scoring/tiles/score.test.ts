@@ -96,6 +96,19 @@ describe('wins read from tiles', () => {
     const typed = scoreHand(hand('changsha', [win(1, null, { big: ['qingyise', 'haidi'], birds: [] })]))
     expect(r.deltas).toEqual(typed.deltas)
   })
+  it.each([
+    ['tianhu', null],
+    ['dihu', null],
+    ['haidi', null],
+    ['kongDraw', null],
+    ['robKong', 3]
+  ])('长沙: a context 大胡 (%s) makes the hand a 大胡, so any pair will do', (id, from) => {
+    const tiles = { concealed: '12345633m789p234s', winTile: '3m' }
+    const r = scoreHand(hand('changsha', [win(2, from, { tiles, big: [id], birds: [] })]))
+    const typed = scoreHand(hand('changsha', [win(2, from, { big: [id], birds: [] })]))
+    expect(r.deltas).toEqual(typed.deltas)
+    expect(r.tiles!.wins[0].reading!.groups.at(-1)!.tiles).toEqual(['3m', '3m'])
+  })
   it('长沙: without a 大胡, a pair that is not 2/5/8 is not a win', () => {
     expect(
       codeOf(hand('changsha', [win(1, null, { tiles: { concealed: '123m345p678p567s99m', winTile: '9m' } })]))

@@ -421,48 +421,32 @@ function reading(form: Form, sets: ReadSet[], pairs: ReadPair[], extraWilds: num
 }
 
 /**
- * Seven pairs: each odd count takes a wild; the wild pairs left first make held pairs into
- * four identical, then pair among themselves (two pairs of one kind where they can), standing
- * for `kind` and the kinds after it in its suit. One reading per kind of `wildKinds`.
+ * Seven pairs: each odd count takes a wild; the wild pairs left stand, every way, for held kinds
+ * (four, six, eight identical) or for kinds not held, taken in each suit of `wildKinds` from its
+ * kind on (enough of them that every wild pair may have a kind of its own).
  */
 function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonly number[], out: Reading[]): void {
   const held = Array.from(counts)
   let left = wilds
   for (let i = 0; i < 34; i++) if (held[i] & 1) left--
   if (left < 0) return
-  const seen = new Set<string>()
-  for (const kind of wildKinds) {
-    const c = held.slice()
+  const wildPairs = left / 2
+  const choices: number[] = []
+  for (let i = 0; i < 34; i++) if (held[i] > 0) choices.push(i)
+  for (const start of wildKinds)
+    for (let k = start, fresh = 0; k >= 0 && fresh < wildPairs; k = nextInGroup(k))
+      if (held[k] === 0 && !choices.includes(k)) {
+        choices.push(k)
+        fresh++
+      }
+  forEachCombination(choices, wildPairs, (combo) => {
+    const c = held.map((n) => n + (n & 1))
+    for (const k of combo) c[k] += 2
     const pairs: ReadPair[] = []
-    for (let i = 0; i < 34; i++) {
-      if (c[i] === 0) continue
-      if (c[i] & 1) c[i]++
-      const natural = held[i]
-      for (let p = 0; p < c[i] / 2; p++) pairs.push({ kind: i, wilds: Math.max(0, Math.min(2, 2 * p + 2 - natural)) })
-    }
-    let wildPairs = left / 2
-    for (let i = 0; i < 34 && wildPairs > 0; i++) {
-      if (c[i] !== 2) continue
-      c[i] = 4
-      pairs.push({ kind: i, wilds: 2 })
-      wildPairs--
-    }
-    for (let k = kind; wildPairs > 0; k = nextFresh(k, c)) {
-      if (k < 0) return
-      if (c[k] !== 0) continue
-      const n = wildPairs >= 2 ? 2 : 1
-      c[k] = 2 * n
-      for (let p = 0; p < n; p++) pairs.push({ kind: k, wilds: 2 })
-      wildPairs -= n
-    }
-    pairs.sort((a, b) => a.kind - b.kind || a.wilds - b.wilds)
-    const r = reading('sevenPairs', [], pairs)
-    const id = JSON.stringify(r.pairs)
-    if (!seen.has(id)) {
-      seen.add(id)
-      out.push(r)
-    }
-  }
+    for (let i = 0; i < 34; i++)
+      for (let p = 0; p < c[i] / 2; p++) pairs.push({ kind: i, wilds: Math.max(0, Math.min(2, 2 * p + 2 - held[i])) })
+    out.push(reading('sevenPairs', [], pairs))
+  })
 }
 
 /** The seven pairs of 14 tiles without wilds, every count even (a four is two pairs). */
@@ -473,11 +457,9 @@ function sevenPairsOfCounts(counts: ArrayLike<number>, out: Reading[]): void {
 }
 
 /** The next kind after `k` in its suit (honours: among the honours), or -1. */
-function nextFresh(k: number, c: number[]): number {
-  const start = k < 27 ? k - (k % 9) : 27
-  const end = k < 27 ? start + 9 : 34
-  for (let j = k + 1; j < end; j++) if (c[j] === 0) return j
-  return -1
+function nextInGroup(k: number): number {
+  const end = k < 27 ? k - (k % 9) + 9 : 34
+  return k + 1 < end ? k + 1 : -1
 }
 
 function thirteenOrphans(counts: ArrayLike<number>, wilds: number, out: Reading[]): void {

@@ -1,28 +1,13 @@
 /** RULES §9 "Points settled": one test per point, each through scoreHand with tiles. */
 import { describe, expect, it } from 'vitest'
-import { ScoringError, scoreHand, type HandInput, type HandResult } from '../../../../src-main/scoring'
+import { scoreHand, type HandResult } from '../../../../src-main/scoring'
+import { codeOf, hand, win } from './tileWins'
 import { parseTiles, readings } from '../../../../src-main/scoring/tiles'
 import { fours } from '../../../../src-main/scoring/tiles/derive/common'
 
-function hand(variant: string, events: unknown[], options: Record<string, unknown> = {}, dealerStreak = 1): HandInput {
-  return { variant, options, seats: 4, dealer: 0, dealerStreak, events } as HandInput
-}
-
-function win(winner: number, from: number | null, fields: Record<string, unknown>) {
-  return { type: 'win', winner, from, ...fields }
-}
-
-function codeOf(input: HandInput): string {
-  try {
-    scoreHand(input)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ScoringError)
-    return (error as ScoringError).code
-  }
-  return 'none'
-}
-
 const derived = (r: HandResult, i = 0) => r.tiles!.wins[i].derived
+/** Declared melds, `kind:tiles` each. */
+const melds = (...specs: string[]) => specs.map((spec) => ({ kind: spec.split(':')[0], tiles: spec.split(':')[1] }))
 
 describe('every assignment of the wilds is its own reading', () => {
   const hz = (concealed: string, winTile: string, fields = {}) =>
@@ -88,9 +73,9 @@ describe('安化', () => {
   const ah = (tiles: Record<string, unknown>, options = {}) =>
     hand('anhua', [win(1, null, { tiles: { turned: '1s', ...tiles }, birds: [] })], { birdMode: 'none', ...options })
   it('a 王 tile in a declared meld is TILES_INVALID', () => {
-    const tiles = { concealed: '234567m345p55p', melds: [{ kind: 'pong', tiles: '222s' }], winTile: '3p' }
+    const tiles = { concealed: '234567m345p55p', melds: melds('pong:222s'), winTile: '3p' }
     expect(codeOf(ah(tiles))).toBe('TILES_INVALID')
-    expect(codeOf(ah({ ...tiles, melds: [{ kind: 'pong', tiles: '333s' }] }))).toBe('none')
+    expect(codeOf(ah({ ...tiles, melds: melds('pong:333s') }))).toBe('none')
   })
   it.each([
     ['hard', '234567m345p789s33p'],
@@ -132,12 +117,7 @@ describe('役种', () => {
   it('十二落抬 counts concealed kongs among the four melds', () => {
     const tiles = {
       concealed: '55z',
-      melds: [
-        { kind: 'concealedKong', tiles: '1111m' },
-        { kind: 'pong', tiles: '222p' },
-        { kind: 'chow', tiles: '345s' },
-        { kind: 'pong', tiles: '777s' }
-      ],
+      melds: melds('concealedKong:1111m', 'pong:222p', 'chow:345s', 'pong:777s'),
       winTile: '5z'
     }
     expect(yakuOf(tiles)).toContain('shierluotai')
@@ -148,12 +128,7 @@ describe('役种', () => {
     expect(four).not.toContain('sananke')
     const kongs = {
       concealed: '55z',
-      melds: [
-        { kind: 'kong', tiles: '1111m' },
-        { kind: 'kong', tiles: '2222p' },
-        { kind: 'kong', tiles: '3333s' },
-        { kind: 'kong', tiles: '4444z' }
-      ],
+      melds: melds('kong:1111m', 'kong:2222p', 'kong:3333s', 'kong:4444z'),
       winTile: '5z'
     }
     expect(yakuOf(kongs)).toContain('sigangzi')
@@ -166,7 +141,7 @@ describe('役种', () => {
   })
   it('九莲宝灯 has no melds', () => {
     expect(yakuOf({ concealed: '11123455678999m', winTile: '5m' })).toContain('jiulian')
-    const melded = { concealed: '11145678999m', melds: [{ kind: 'chow', tiles: '123m' }], winTile: '9m' }
+    const melded = { concealed: '11145678999m', melds: melds('chow:123m'), winTile: '9m' }
     expect(yakuOf(melded)).not.toContain('jiulian')
   })
   it('on a discard win the winning tile may sit in any concealed group of its kind', () => {
@@ -189,7 +164,7 @@ describe('役种', () => {
 
 describe('host fields beside the tiles', () => {
   it('a list agrees when some reading has exactly that set of tile ids (context ids aside)', () => {
-    const tiles = { concealed: '12345678999m', melds: [{ kind: 'chow', tiles: '123m' }], winTile: '9m' }
+    const tiles = { concealed: '12345678999m', melds: melds('chow:123m'), winTile: '9m' }
     const yk = (yaku: string[]) => hand('yaku', [win(1, null, { tiles, yaku })], { unit: 1 })
     expect(codeOf(yk(['qingyise']))).toBe('TILES_MISMATCH')
     expect(codeOf(yk(['qingyise', 'yiqi', 'lingshang']))).toBe('none')

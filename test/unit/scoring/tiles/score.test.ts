@@ -1,26 +1,7 @@
 /** scoreHand with tiles (RULES §9): each variant's fields read from tiles score as if typed; the reading and errors. */
 import { describe, expect, it } from 'vitest'
-import { ScoringError, scoreHand, type HandInput } from '../../../../src-main/scoring'
-
-function hand(variant: string, events: unknown[], options: Record<string, unknown> = {}): HandInput {
-  return { variant, options, seats: 4, dealer: 0, dealerStreak: 1, events } as HandInput
-}
-
-function win(winner: number, from: number | null, fields: Record<string, unknown>) {
-  return { type: 'win', winner, from, ...fields }
-}
-
-function codeOf(input: HandInput): string {
-  try {
-    scoreHand(input)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ScoringError)
-    const e = error as ScoringError
-    expect(e.messageZh.length).toBeGreaterThan(0)
-    return e.code
-  }
-  return 'none'
-}
+import { scoreHand } from '../../../../src-main/scoring'
+import { codeOf, hand, win } from './tileWins'
 
 /** The hand by tiles pays as the same hand by the fields the tiles show, and reports those fields. */
 function sameAsFields(

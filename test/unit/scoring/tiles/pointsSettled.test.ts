@@ -59,6 +59,15 @@ describe('杭州', () => {
   })
 })
 
+describe('RULES §2: a 承包 contract given on a discard win', () => {
+  it('is an error, with tiles as with typed fields', () => {
+    const tiles = { concealed: '123456m789s111z55s', winTile: '5s', wild: '7p' }
+    const discard = (contract: unknown) => hand('hangzhou', [win(1, 0, { tiles, contract })], { base: 1 }, 2)
+    expect(codeOf(discard({ taker: 1, feeder: 3 }))).toBe('SELF_DRAW_REQUIRED')
+    expect(scoreHand(discard(null)).deltas).toEqual([-4, 4, 0, 0])
+  })
+})
+
 describe('长沙', () => {
   it('a context 大胡 makes the hand a 大胡: any pair (RULES §9 example 6)', () => {
     const tiles = { concealed: '12345633m789p234s', winTile: '3m' }

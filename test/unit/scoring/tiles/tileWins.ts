@@ -1,9 +1,14 @@
-/** Builders for the tile tests: a hand of a variant (4 seats, dealer 0), a win, and the error code a hand is refused with. */
+/** Builders for the tile tests: a hand of a variant (4 seats, dealer 0, streak 1 unless given), a win, and the error code a hand is refused with. */
 import { expect } from 'vitest'
 import { ScoringError, scoreHand, type HandInput } from '../../../../src-main/scoring'
 
-export function hand(variant: string, events: unknown[], options: Record<string, unknown> = {}): HandInput {
-  return { variant, options, seats: 4, dealer: 0, dealerStreak: 1, events } as HandInput
+export function hand(
+  variant: string,
+  events: unknown[],
+  options: Record<string, unknown> = {},
+  dealerStreak = 1
+): HandInput {
+  return { variant, options, seats: 4, dealer: 0, dealerStreak, events } as HandInput
 }
 
 export function win(winner: number, from: number | null, fields: Record<string, unknown>) {

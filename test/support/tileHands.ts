@@ -100,3 +100,64 @@ export function bruteWinningWithWilds(counts: readonly number[], wilds: number, 
   }
   return place(wilds, 0)
 }
+
+export interface BuiltSet {
+  type: 'run' | 'triplet'
+  first: number
+}
+
+/** A complete hand as its four sets and pair (no kind more than four times), over the first `kinds` kinds. */
+export function completeSets(rng: Rng, kinds = 34): { sets: BuiltSet[]; pair: number; counts: number[] } {
+  for (;;) {
+    const counts = new Array<number>(34).fill(0)
+    const pair = rng.int(0, kinds - 1)
+    counts[pair] += 2
+    const sets: BuiltSet[] = []
+    for (let s = 0; s < 4; s++) {
+      const k = rng.int(0, kinds - 1)
+      const run = k < 27 && k % 9 <= 6 && rng.int(0, 1) === 0
+      sets.push({ type: run ? 'run' : 'triplet', first: k })
+      for (const j of setKinds(sets[s])) counts[j]++
+    }
+    if (counts.every((n) => n <= 4)) return { sets, pair, counts }
+  }
+}
+
+export function setKinds(set: BuiltSet): number[] {
+  return set.type === 'run' ? [set.first, set.first + 1, set.first + 2] : [set.first, set.first, set.first]
+}
+
+/** Whether `counts` (any number of a kind) split into sets only. */
+export function bruteSetsOnly(counts: readonly number[]): boolean {
+  return bruteSets(counts.slice(), 0)
+}
+
+/** Every kind whose pair leaves `counts` (any number of a kind) as sets only. */
+export function brutePairs(counts: readonly number[]): number[] {
+  const pairs: number[] = []
+  const c = counts.slice()
+  for (let k = 0; k < 34; k++) {
+    if (c[k] < 2) continue
+    c[k] -= 2
+    if (bruteSets(c, 0)) pairs.push(k)
+    c[k] += 2
+  }
+  return pairs
+}
+
+/** Calls `f` with the counts of every assignment of `wilds` wild tiles to the first `kinds` kinds (each a multiset once). */
+export function forEachAssignment(wilds: number, kinds: number, f: (added: number[]) => void): void {
+  const added = new Array<number>(34).fill(0)
+  const place = (left: number, from: number): void => {
+    if (left === 0) {
+      f(added)
+      return
+    }
+    for (let k = from; k < kinds; k++) {
+      added[k]++
+      place(left - 1, k)
+      added[k]--
+    }
+  }
+  place(wilds, 0)
+}

@@ -1,7 +1,9 @@
 /**
  * Every reading of a complete hand (RULES §9): standard (declared melds plus sets from the
  * concealed tiles and one pair), seven pairs (four identical = two pairs), thirteen orphans.
- * Each wild tile is given the kind it stands for. The enumeration is guided by the need
+ * Each wild tile is given the kind it stands for, and every assignment of the wilds is its own
+ * reading: a wild may stand where a natural tile could, and for a kind already held four times
+ * (groups made only of wilds stand for `wildKinds`). The enumeration is guided by the need
  * tables: a branch that could no longer complete the hand is never entered.
  */
 import { honourNatural, naturalSevenPairs, naturalStandard, suitNatural } from './tables'
@@ -263,6 +265,41 @@ function suitStart(kind: number): number {
   return kind < 27 ? kind - (kind % 9) : -1
 }
 
+/**
+ * The groups that may cover a held kind i, in the order they are tried. A pair or triplet of i
+ * (`offset` −1) takes `natural` tiles of i and wilds for the rest; a run from i − `offset` takes
+ * a natural i, and above i a natural tile where `natural` has the bit (kind i + 1 + bit) set.
+ * Below i nothing is held, so wilds stand there.
+ */
+const OPTIONS: readonly { size: 2 | 3; offset: number; natural: number }[] = [
+  { size: 2, offset: -1, natural: 2 },
+  { size: 2, offset: -1, natural: 1 },
+  { size: 3, offset: -1, natural: 3 },
+  { size: 3, offset: -1, natural: 2 },
+  { size: 3, offset: -1, natural: 1 },
+  { size: 3, offset: 2, natural: 0 },
+  { size: 3, offset: 1, natural: 1 },
+  { size: 3, offset: 1, natural: 0 },
+  { size: 3, offset: 0, natural: 3 },
+  { size: 3, offset: 0, natural: 2 },
+  { size: 3, offset: 0, natural: 1 },
+  { size: 3, offset: 0, natural: 0 }
+]
+
+function tripletOf(kind: number, wilds: number): ReadSet {
+  return wilds === 0
+    ? TRIPLETS[kind]
+    : { type: 'triplet', first: kind, meld: null, wilds: new Array<number>(wilds).fill(kind) }
+}
+
+/** The run from `s` whose natural tiles are `taken`; wilds stand for its other kinds. */
+function runOf(s: number, taken: readonly number[]): ReadSet {
+  if (taken.length === 3) return RUNS[s]
+  const stood: number[] = []
+  for (let j = s; j < s + 3; j++) if (!taken.includes(j)) stood.push(j)
+  return { type: 'run', first: s, meld: null, wilds: stood }
+}
+
 class StandardReader {
   private readonly sets: ReadSet[]
   private pair: ReadPair | null = null
@@ -285,7 +322,12 @@ class StandardReader {
     return (this.pair === null ? standardNeed(this.c) : setsNeed(this.c)) <= this.wilds
   }
 
-  /** Covers the smallest held kind ≥ `from` with a pair, triplet or run, options in order from `minOption`. */
+  /**
+   * Covers the smallest held kind ≥ `from` with one group holding it: a pair, triplet or run,
+   * each with as many or as few natural tiles as it can (a wild may stand where a natural tile
+   * could, so every assignment of the wilds is reached). Groups covering one kind are taken in
+   * ascending option order from `minOption`, so no reading comes twice.
+   */
   private step(from: number, minOption: number): void {
     const c = this.c
     let i = from
@@ -294,80 +336,43 @@ class StandardReader {
       this.finish()
       return
     }
-    const first = i === from ? minOption : 0
     const start = suitStart(i)
-    for (let option = first; option < 5; option++) {
-      if (option === 0) {
-        if (this.pair !== null) continue
-        const use = c[i] < 2 ? c[i] : 2
-        this.tryGroup(
-          i,
-          option,
-          [i, i].slice(use),
-          () => {
-            c[i] -= use
-          },
-          () => {
-            c[i] += use
-          },
-          null
-        )
-      } else if (option === 1) {
-        const use = c[i] < 3 ? c[i] : 3
-        const stood = [i, i, i].slice(use)
-        this.tryGroup(
-          i,
-          option,
-          stood,
-          () => {
-            c[i] -= use
-          },
-          () => {
-            c[i] += use
-          },
-          { type: 'triplet', first: i, meld: null, wilds: stood }
-        )
-      } else {
-        if (start < 0) break
-        const s = i - (4 - option)
-        if (s < start || s > start + 6) continue
-        const taken: number[] = []
-        const stood: number[] = []
-        for (let j = s; j < s + 3; j++) (j >= i && c[j] > 0 ? taken : stood).push(j)
-        this.tryGroup(
-          i,
-          option,
-          stood,
-          () => {
-            for (const j of taken) c[j]--
-          },
-          () => {
-            for (const j of taken) c[j]++
-          },
-          { type: 'run', first: s, meld: null, wilds: stood }
-        )
+    for (let option = i === from ? minOption : 0; option < OPTIONS.length; option++) {
+      const { size, offset, natural } = OPTIONS[option]
+      if (size === 2 && this.pair !== null) continue
+      if (offset < 0) {
+        if (natural > c[i]) continue
+        this.tryGroup(i, option, [i], natural, size - natural)
+        continue
       }
+      const s = i - offset
+      if (start < 0 || s < start || s > start + 6) continue
+      // the run's kinds above i: bit j − i − 1 of `natural` set when a natural tile stands there
+      const taken = [i]
+      let ok = true
+      for (let j = i + 1; j < s + 3; j++)
+        if (natural & (1 << (j - i - 1))) {
+          if (c[j] === 0) ok = false
+          taken.push(j)
+        }
+      if (ok) this.tryGroup(i, option, taken, 1, 3 - taken.length)
     }
   }
 
-  private tryGroup(
-    kind: number,
-    option: number,
-    stood: number[],
-    take: () => void,
-    putBack: () => void,
-    set: ReadSet | null
-  ): void {
-    if (stood.length > this.wilds) return
-    take()
-    this.wilds -= stood.length
-    if (set === null) this.pair = { kind, wilds: stood.length }
-    else this.sets.push(set)
+  /** Takes one tile of each of `taken` (`each` of a pair's or triplet's one kind), `wilds` wilds, and goes on. */
+  private tryGroup(kind: number, option: number, taken: number[], each: number, wilds: number): void {
+    if (wilds > this.wilds) return
+    const c = this.c
+    for (const j of taken) c[j] -= each
+    this.wilds -= wilds
+    const { size, offset } = OPTIONS[option]
+    if (size === 2) this.pair = { kind, wilds }
+    else this.sets.push(offset < 0 ? tripletOf(kind, wilds) : runOf(kind - offset, taken))
     if (this.feasible()) this.step(kind, option)
-    if (set === null) this.pair = null
+    if (size === 2) this.pair = null
     else this.sets.pop()
-    this.wilds += stood.length
-    putBack()
+    this.wilds += wilds
+    for (const j of taken) c[j] += each
   }
 
   /** Leftover wilds make whole groups: a pair if none yet, then triplets. */
@@ -416,48 +421,32 @@ function reading(form: Form, sets: ReadSet[], pairs: ReadPair[], extraWilds: num
 }
 
 /**
- * Seven pairs: each odd count takes a wild; the wild pairs left first make held pairs into
- * four identical, then pair among themselves (two pairs of one kind where they can), standing
- * for `kind` and the kinds after it in its suit. One reading per kind of `wildKinds`.
+ * Seven pairs: each odd count takes a wild; the wild pairs left stand, every way, for held kinds
+ * (four, six, eight identical) or for kinds not held, taken in each suit of `wildKinds` from its
+ * kind on (enough of them that every wild pair may have a kind of its own).
  */
 function sevenPairs(counts: ArrayLike<number>, wilds: number, wildKinds: readonly number[], out: Reading[]): void {
   const held = Array.from(counts)
   let left = wilds
   for (let i = 0; i < 34; i++) if (held[i] & 1) left--
   if (left < 0) return
-  const seen = new Set<string>()
-  for (const kind of wildKinds) {
-    const c = held.slice()
+  const wildPairs = left / 2
+  const choices: number[] = []
+  for (let i = 0; i < 34; i++) if (held[i] > 0) choices.push(i)
+  for (const start of wildKinds)
+    for (let k = start, fresh = 0; k >= 0 && fresh < wildPairs; k = nextInGroup(k))
+      if (held[k] === 0 && !choices.includes(k)) {
+        choices.push(k)
+        fresh++
+      }
+  forEachCombination(choices, wildPairs, (combo) => {
+    const c = held.map((n) => n + (n & 1))
+    for (const k of combo) c[k] += 2
     const pairs: ReadPair[] = []
-    for (let i = 0; i < 34; i++) {
-      if (c[i] === 0) continue
-      if (c[i] & 1) c[i]++
-      const natural = held[i]
-      for (let p = 0; p < c[i] / 2; p++) pairs.push({ kind: i, wilds: Math.max(0, Math.min(2, 2 * p + 2 - natural)) })
-    }
-    let wildPairs = left / 2
-    for (let i = 0; i < 34 && wildPairs > 0; i++) {
-      if (c[i] !== 2) continue
-      c[i] = 4
-      pairs.push({ kind: i, wilds: 2 })
-      wildPairs--
-    }
-    for (let k = kind; wildPairs > 0; k = nextFresh(k, c)) {
-      if (k < 0) return
-      if (c[k] !== 0) continue
-      const n = wildPairs >= 2 ? 2 : 1
-      c[k] = 2 * n
-      for (let p = 0; p < n; p++) pairs.push({ kind: k, wilds: 2 })
-      wildPairs -= n
-    }
-    pairs.sort((a, b) => a.kind - b.kind || a.wilds - b.wilds)
-    const r = reading('sevenPairs', [], pairs)
-    const id = JSON.stringify(r.pairs)
-    if (!seen.has(id)) {
-      seen.add(id)
-      out.push(r)
-    }
-  }
+    for (let i = 0; i < 34; i++)
+      for (let p = 0; p < c[i] / 2; p++) pairs.push({ kind: i, wilds: Math.max(0, Math.min(2, 2 * p + 2 - held[i])) })
+    out.push(reading('sevenPairs', [], pairs))
+  })
 }
 
 /** The seven pairs of 14 tiles without wilds, every count even (a four is two pairs). */
@@ -468,11 +457,9 @@ function sevenPairsOfCounts(counts: ArrayLike<number>, out: Reading[]): void {
 }
 
 /** The next kind after `k` in its suit (honours: among the honours), or -1. */
-function nextFresh(k: number, c: number[]): number {
-  const start = k < 27 ? k - (k % 9) : 27
-  const end = k < 27 ? start + 9 : 34
-  for (let j = k + 1; j < end; j++) if (c[j] === 0) return j
-  return -1
+function nextInGroup(k: number): number {
+  const end = k < 27 ? k - (k % 9) + 9 : 34
+  return k + 1 < end ? k + 1 : -1
 }
 
 function thirteenOrphans(counts: ArrayLike<number>, wilds: number, out: Reading[]): void {

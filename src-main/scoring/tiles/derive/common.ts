@@ -55,11 +55,14 @@ export function allTriplets(r: Reading): boolean {
   return r.form === 'standard' && r.sets.every((s) => s.type !== 'run')
 }
 
-/** Seven pairs: how many kinds are held four times (two of the pairs). */
+/** Seven pairs: how many groups of four identical tiles (two of the pairs; six identical are one group, eight two). */
 export function fours(r: Reading): number {
   if (r.form !== 'sevenPairs') return 0
   let n = 0
-  for (let i = 1; i < r.pairs.length; i++) if (r.pairs[i].kind === r.pairs[i - 1].kind) n++
+  for (let i = 0, same = 1; i < r.pairs.length; i++) {
+    same = i > 0 && r.pairs[i].kind === r.pairs[i - 1].kind ? same + 1 : 1
+    if (same % 2 === 0) n++
+  }
   return n
 }
 
@@ -98,8 +101,8 @@ export function agreeScalar(candidates: Candidate[], raw: RawEvent, field: strin
 }
 
 /**
- * A list field (大胡, features, yaku): ids the tiles decide must agree (each one given is derived
- * by the candidate); the other ids are context, added to the derived ones.
+ * A list field (大胡, features, yaku): when the host names tile ids, some candidate must derive
+ * exactly those; the other ids are context, added to the derived ones.
  */
 export function agreeList(
   candidates: Candidate[],
@@ -110,11 +113,15 @@ export function agreeList(
 ): Candidate[] {
   const given = raw[field]
   const list = Array.isArray(given) ? (given as unknown[]) : []
-  const fromTiles = list.filter((id) => typeof id === 'string' && tileIds.includes(id))
-  const context = list.filter((id) => !fromTiles.includes(id))
-  const kept = candidates.filter((c) => fromTiles.every((id) => (c.derived[field] as string[]).includes(id as string)))
+  const fromTiles = new Set(list.filter((id) => typeof id === 'string' && tileIds.includes(id)))
+  const context = list.filter((id) => !fromTiles.has(id))
+  const derived = (c: Candidate) => c.derived[field] as string[]
+  const kept =
+    fromTiles.size === 0
+      ? candidates
+      : candidates.filter((c) => derived(c).length === fromTiles.size && derived(c).every((id) => fromTiles.has(id)))
   if (kept.length === 0) mismatch(path, field, given)
-  for (const c of kept) c.fields[field] = [...(c.derived[field] as string[]), ...context]
+  for (const c of kept) c.fields[field] = [...derived(c), ...context]
   return kept
 }
 

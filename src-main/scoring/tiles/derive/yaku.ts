@@ -7,6 +7,7 @@ import { readTile } from '../handTiles'
 import { readings, type Reading, type ReadSet } from '../readings'
 import { DEFAULT_SHAPES, THIRTEEN_ORPHANS } from '../win'
 import { at } from '../../validate'
+import { YAKU, YAKUMAN } from '../../variants/yaku/spec'
 import {
   agreeList,
   agreeScalar,
@@ -18,6 +19,7 @@ import {
   oneSuit,
   readingKinds,
   suitOf,
+  type Candidate,
   type Derivation,
   type RawEvent
 } from './common'
@@ -146,6 +148,10 @@ function nineGates(counts: readonly number[]): boolean {
   return false
 }
 
+function yakuman(c: Candidate): boolean {
+  return (c.derived.yaku as string[]).some((id) => YAKU.byId.get(id)?.group === YAKUMAN)
+}
+
 export const yaku: Derivation = {
   rules: { kinds: 34, chow: true },
   win(hand, raw, _options, path) {
@@ -165,6 +171,8 @@ export const yaku: Derivation = {
       if (dora !== null) derived.dora = dora
       return candidate(derived, reading)
     })
+    // the engine keeps the first candidate of the highest pay: on a tie, a 役满 reading
+    candidates.sort((a, b) => Number(yakuman(b)) - Number(yakuman(a)))
     candidates = agreeScalar(candidates, raw, 'eyes258', path)
     if (dora !== null) candidates = agreeScalar(candidates, raw, 'dora', path)
     return agreeList(candidates, raw, 'yaku', TILE_YAKU, path)

@@ -136,6 +136,21 @@ describe('readings', () => {
     expect(all.map((r) => r.form)).toEqual(['sevenPairs'])
     expect(all[0].pairs.map((p) => p.kind)).toEqual([0, 0, 10, 13, 20, 23, 33])
   })
+  it('gives every assignment of the wilds: a wild where a natural tile could stand (RULES §9 example 5)', () => {
+    // 123m 456m 东东东 5s 6s 7s and two wilds: 567s + a wild pair, or 5s·wild·7s + 6s·wild
+    const all = readings(parseTiles('123456m567s111z'), 2, [], { wildKinds: [0] })
+    const pairs = all.map((r) => `${r.pairs[0].kind}:${r.pairs[0].wilds}`)
+    expect(pairs).toContain('23:1')
+    expect(pairs).toContain('0:2')
+    const split = all.find((r) => r.pairs[0].kind === 23)!
+    expect(split.sets.find((s) => s.first === 22)).toMatchObject({ type: 'run', wilds: [23] })
+  })
+  it('lets a wild stand for a kind already held four times', () => {
+    // 1m·wild·3m beside 222m and 2m·wild: the wild is a fifth 2m
+    const all = readings(parseTiles('122223m567p789s'), 2, [], { wildKinds: [0] })
+    const fifth = all.filter((r) => r.sets.some((s) => s.type === 'run' && s.first === 0 && s.wilds[0] === 1))
+    expect(fifth.map((r) => r.pairs[0])).toContainEqual({ kind: 1, wilds: 1 })
+  })
   it('reads declared melds as sets of their own', () => {
     const all = readings(parseTiles('123m4z'), 1, [
       { kind: 'pong', first: 9 },

@@ -1,26 +1,7 @@
 /** scoreHand with tiles (RULES §9): each variant's fields read from tiles score as if typed; the reading and errors. */
 import { describe, expect, it } from 'vitest'
-import { ScoringError, scoreHand, type HandInput } from '../../../../src-main/scoring'
-
-function hand(variant: string, events: unknown[], options: Record<string, unknown> = {}): HandInput {
-  return { variant, options, seats: 4, dealer: 0, dealerStreak: 1, events } as HandInput
-}
-
-function win(winner: number, from: number | null, fields: Record<string, unknown>) {
-  return { type: 'win', winner, from, ...fields }
-}
-
-function codeOf(input: HandInput): string {
-  try {
-    scoreHand(input)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ScoringError)
-    const e = error as ScoringError
-    expect(e.messageZh.length).toBeGreaterThan(0)
-    return e.code
-  }
-  return 'none'
-}
+import { scoreHand } from '../../../../src-main/scoring'
+import { codeOf, hand, win } from './tileWins'
 
 /** The hand by tiles pays as the same hand by the fields the tiles show, and reports those fields. */
 function sameAsFields(
@@ -95,6 +76,19 @@ describe('wins read from tiles', () => {
     )
     const typed = scoreHand(hand('changsha', [win(1, null, { big: ['qingyise', 'haidi'], birds: [] })]))
     expect(r.deltas).toEqual(typed.deltas)
+  })
+  it.each([
+    ['tianhu', null],
+    ['dihu', null],
+    ['haidi', null],
+    ['kongDraw', null],
+    ['robKong', 3]
+  ])('长沙: a context 大胡 (%s) makes the hand a 大胡, so any pair will do', (id, from) => {
+    const tiles = { concealed: '12345633m789p234s', winTile: '3m' }
+    const r = scoreHand(hand('changsha', [win(2, from, { tiles, big: [id], birds: [] })]))
+    const typed = scoreHand(hand('changsha', [win(2, from, { big: [id], birds: [] })]))
+    expect(r.deltas).toEqual(typed.deltas)
+    expect(r.tiles!.wins[0].reading!.groups.at(-1)!.tiles).toEqual(['3m', '3m'])
   })
   it('长沙: without a 大胡, a pair that is not 2/5/8 is not a win', () => {
     expect(

@@ -180,3 +180,15 @@ export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
     )
     .all(sessionId) as SeatMoneyRow[]
 }
+
+/** The sessions settled at the parlor in [from, to), in the order they closed. */
+export function sessionsClosedBetween(db: Database, from: number, to: number): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT session_id FROM seat_money WHERE closed_at >= ? AND closed_at < ?
+         GROUP BY session_id ORDER BY min(closed_at), session_id`
+      )
+      .all(from, to) as { session_id: number }[]
+  ).map((row) => row.session_id)
+}

@@ -56,7 +56,8 @@ export const zh = {
     },
     methodHelp: '记账的人与店家结清；现金在玩家和店家之间结清',
     printedAs: '谁付给谁（{method}）',
-    account: '记账'
+    account: '记账',
+    viaAccount: '（记账）'
   },
   hands: {
     title: '各局明细（{count} 局）',
@@ -153,7 +154,8 @@ export const en: typeof zh = {
     },
     methodHelp: 'Account persons settle with the house; cash settles between players and the house',
     printedAs: 'Who pays whom ({method})',
-    account: 'account'
+    account: 'account',
+    viaAccount: ' (to the account)'
   },
   hands: {
     title: 'Hands ({count})',

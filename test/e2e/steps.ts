@@ -47,6 +47,14 @@ export function steps(harness: () => Harness) {
     await page().setViewportSize(size)
   }
 
+  /** The page at 1280×800 (`name-1280`) and at 1024×700 (`name-1024`). */
+  async function shots(name: string): Promise<void> {
+    await harness().screenshot(`${name}-1280`)
+    await page().setViewportSize({ width: 1024, height: 700 })
+    await harness().screenshot(`${name}-1024`)
+    await page().setViewportSize({ width: 1280, height: 800 })
+  }
+
   /** Opens a table through the opening screen; resolves with its id once the table screen is up. */
   async function openTableThroughOpening(setUp: () => Promise<void>, screenshot?: string): Promise<number> {
     await harness().open('/sessions')
@@ -171,6 +179,7 @@ export function steps(harness: () => Harness) {
 
   return {
     byTestId,
+    shots,
     handRows,
     handRow,
     createPlayers,

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { expect } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
+import { parlorMoney, previewClose } from '../../src-main/services/parlor/close'
 import { getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
 import type { Harness } from './harness'
 
@@ -128,7 +129,15 @@ export function steps(harness: () => Harness) {
     return expected
   }
 
-  /** Every number of the ledger and every payment on screen, against the service's settlement. */
+  /** The table's money model: as settled once closed, else what closing it now in cash would settle. */
+  function moneyOf(view: SessionView) {
+    const { db, now } = harness().ctx
+    return view.status === 'closed'
+      ? parlorMoney(db, view.id).money!
+      : previewClose(db, { sessionId: view.id, toAccount: [] }, now?.() ?? Date.now())
+  }
+
+  /** Every number of the ledger and every payment on screen, against the service's settlement and money model. */
   async function expectSettlementOnScreen(view: SessionView): Promise<void> {
     const { settlement } = view
     expect(settlement).toEqual(settlementOf(view))
@@ -145,6 +154,7 @@ export function steps(harness: () => Harness) {
       if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(0 - party.feeCents / 100)
     }
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
+    names.set('house', '店家')
     const shown = await byTestId('payment').evaluateAll((rows) =>
       rows.map((row) => [
         row.getAttribute('data-from'),
@@ -153,7 +163,7 @@ export function steps(harness: () => Harness) {
       ])
     )
     expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
-      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amountCents / 100])
+      moneyOf(view).lines.map((line) => [names.get(line.from), names.get(line.to), line.amountCents / 100])
     )
   }
 

@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import { parlorMoney, type TimeFee } from './close'
+import { closedTableMoney, type TimeFee } from './close'
 import { sessionsClosedBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
@@ -127,7 +127,7 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const money = moneyTotals(sessionsClosedBetween(db, from, to).flatMap((id) => parlorMoney(db, id).money ?? []))
+  const money = moneyTotals(sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? []))
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)

@@ -89,6 +89,14 @@ const sessionInput = z
   })
   .strict()
 
+/** How a parlor table is to settle: who goes to the account, and who pays the time fee. */
+const parlorSettling = z.object({
+  sessionId: id,
+  toAccount: z.array(seat).max(4).default([]),
+  toAccountPlayers: z.array(id).max(8).default([]),
+  feePayer: feePayer.optional()
+})
+
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
   'app.warnings': z.object({}).strict(),
@@ -220,14 +228,8 @@ export const inputSchemas = {
   'parlor.clock.get': z.object({ sessionId: id }).strict(),
   'parlor.clock.pause': z.object({ sessionId: id }).strict(),
   'parlor.clock.resume': z.object({ sessionId: id }).strict(),
-  'parlor.close': z
-    .object({
-      sessionId: id,
-      toAccount: z.array(seat).max(4).default([]),
-      toAccountPlayers: z.array(id).max(8).default([]),
-      feePayer: feePayer.optional()
-    })
-    .strict(),
+  'parlor.preview': parlorSettling.strict(),
+  'parlor.close': parlorSettling.extend({ confirmOverLimit: z.boolean().default(false) }).strict(),
   'parlor.money': z.object({ sessionId: id }).strict(),
   'parlor.floor': z.object({}).strict(),
   'accounts.list': z.object({}).strict(),

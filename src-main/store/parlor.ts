@@ -180,3 +180,27 @@ export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
     )
     .all(sessionId) as SeatMoneyRow[]
 }
+
+/** The sessions settled at the parlor in [from, to), in the order they closed. */
+export function sessionsClosedBetween(db: Database, from: number, to: number): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT session_id FROM seat_money WHERE closed_at >= ? AND closed_at < ?
+         GROUP BY session_id ORDER BY min(closed_at), session_id`
+      )
+      .all(from, to) as { session_id: number }[]
+  ).map((row) => row.session_id)
+}
+
+/** The parlor table each of `sessionIds` was played at (sessions not at a parlor table are absent). */
+export function tableNamesOf(db: Database, sessionIds: number[]): Map<number, string> {
+  if (sessionIds.length === 0) return new Map()
+  const rows = db
+    .prepare(
+      `SELECT c.session_id, t.name FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
+       WHERE c.session_id IN (${sessionIds.map(() => '?').join(', ')})`
+    )
+    .all(...sessionIds) as { session_id: number; name: string }[]
+  return new Map(rows.map((row) => [row.session_id, row.name]))
+}

@@ -7,7 +7,9 @@ import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import type { TimeFee } from './close'
+import { closedTableMoney, type TimeFee } from './close'
+import { sessionsClosedBetween } from '../../store/parlor'
+import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
 export interface ParlorReport {
   period: string
@@ -21,7 +23,14 @@ export interface ParlorReport {
     'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'reversal',
     { count: number; cents: number }
   >
-  settlements: Record<'cash' | 'account', { seats: number; wonCents: number; lostCents: number; feeCents: number }>
+  /** Every person of every table closed in the period, as each table's money model has them. */
+  settlements: Record<SettleKind, PersonTotals>
+  /** What the house took from those tables: the fees, and money the rules left with nobody. */
+  house: HouseMoney
+  /** Σ of all persons' settled nets + the house's take: 0 to the cent. */
+  identityCents: number
+  /** The same, line by line as the report prints it. */
+  identity: { key: IdentityKey; cents: number }[]
   /** Sum of every ledger row in the period: the change of all balances together. */
   ledgerNetCents: number
   debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
@@ -29,6 +38,45 @@ export interface ParlorReport {
 }
 
 const DAY = 86_400_000
+
+type SettleKind = Settle['kind']
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The persons who settled one way: how many, and their nets (after every fee) won and lost. */
+export interface PersonTotals {
+  persons: number
+  wonCents: number
+  lostCents: number
+  netCents: number
+}
+
+/** Adds up the money models of the period's tables. */
+function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
+  const persons = models.flatMap((model) => model.persons)
+  const totals = (kind: SettleKind): PersonTotals => {
+    const nets = persons.filter((person) => person.settle.kind === kind).map((person) => person.netCents)
+    return {
+      persons: nets.length,
+      wonCents: sum(nets.filter((net) => net > 0)),
+      lostCents: sum(nets.filter((net) => net < 0)),
+      netCents: sum(nets)
+    }
+  }
+  const houseSum = (pick: keyof HouseMoney) => sum(models.map((model) => model.house[pick]))
+  const house: HouseMoney = {
+    timeCents: houseSum('timeCents'),
+    perPlayerCents: houseSum('perPlayerCents'),
+    winningsCents: houseSum('winningsCents'),
+    goodsCents: houseSum('goodsCents'),
+    feeCents: houseSum('feeCents'),
+    otherCents: houseSum('otherCents'),
+    totalCents: houseSum('totalCents')
+  }
+  const settlements = { cash: totals('cash'), account: totals('account') }
+  const identityCents = settlements.cash.netCents + settlements.account.netCents + house.totalCents
+  return { settlements, house, identityCents, identity: identityLines({ settlements, house, identityCents }) }
+}
 
 /** `2026-11-23` is a day, `2026-11` a month, in the parlor's local time. */
 export function reportRange(period: string, utcOffsetMinutes: number): { from: number; to: number } {
@@ -79,17 +127,7 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const seats = db
-    .prepare(
-      `SELECT mode, count(*) AS seats, coalesce(sum(max(net_cents, 0)), 0) AS won,
-              coalesce(sum(min(net_cents, 0)), 0) AS lost, coalesce(sum(fee_cents), 0) AS fee
-       FROM seat_money WHERE closed_at >= ? AND closed_at < ? GROUP BY mode`
-    )
-    .all(from, to) as { mode: 'cash' | 'account'; seats: number; won: number; lost: number; fee: number }[]
-  const settled = (mode: 'cash' | 'account') => {
-    const row = seats.find((candidate) => candidate.mode === mode)
-    return { seats: row?.seats ?? 0, wonCents: row?.won ?? 0, lostCents: row?.lost ?? 0, feeCents: row?.fee ?? 0 }
-  }
+  const money = moneyTotals(sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? []))
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
@@ -120,7 +158,7 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
       transfer: line('transferIn'),
       reversal: line('reversal')
     },
-    settlements: { cash: settled('cash'), account: settled('account') },
+    ...money,
     ledgerNetCents: kinds.reduce((sum, row) => sum + row.cents, 0),
     debts: debts.map((row) => ({
       playerId: row.player_id,
@@ -133,6 +171,36 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
 }
 
 const yuan = (cents: number) => cents / 100
+
+export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'> | 'identity'
+
+/** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
+function identityLines(
+  report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>
+): { key: IdentityKey; cents: number }[] {
+  const { house } = report
+  return [
+    { key: 'cashNets', cents: report.settlements.cash.netCents },
+    { key: 'accountNets', cents: report.settlements.account.netCents },
+    { key: 'timeCents', cents: house.timeCents },
+    { key: 'perPlayerCents', cents: house.perPlayerCents },
+    { key: 'winningsCents', cents: house.winningsCents },
+    { key: 'goodsCents', cents: house.goodsCents },
+    { key: 'otherCents', cents: house.otherCents },
+    { key: 'identity', cents: report.identityCents }
+  ]
+}
+
+const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
+  cashNets: ['现金结算各人净额', 'Cash persons’ nets'],
+  accountNets: ['记账结算各人净额', 'Account persons’ nets'],
+  timeCents: ['计时台费', 'Table-time fees'],
+  perPlayerCents: ['每人台费', 'Per-player fees'],
+  winningsCents: ['赢家抽成', 'Share-of-winnings fees'],
+  goodsCents: ['商品', 'Goods'],
+  otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
+  identity: ['合计（应为 0）', 'Sum (must be 0)']
+}
 
 /** The report as a workbook (amounts in yuan, two decimals); headings follow the UI language. */
 export async function exportParlorReportXlsx(
@@ -177,18 +245,23 @@ export async function exportParlorReportXlsx(
         ]
       },
       {
-        title: t('结算', 'Settlements'),
-        header: [t('方式', 'Mode'), t('人次', 'Seats'), t('赢', 'Won'), t('输', 'Lost'), t('台费', 'Table fee')],
+        title: t('结算（每人，扣除全部台费后）', 'Settlements (each person, after every fee)'),
+        header: [t('方式', 'Mode'), t('人次', 'Persons'), t('赢', 'Won'), t('输', 'Lost'), t('净额', 'Net')],
         rows: (['cash', 'account'] as const).map((mode) => {
           const row = report.settlements[mode]
           return [
             mode === 'cash' ? t('现金', 'Cash') : t('记账', 'Account'),
-            row.seats,
+            row.persons,
             yuan(row.wonCents),
             yuan(row.lostCents),
-            yuan(row.feeCents)
+            yuan(row.netCents)
           ]
         })
+      },
+      {
+        title: t('对账：各人净额 + 店家收入 = 0', 'Check: persons’ nets + the house’s income = 0'),
+        header: [t('项目', 'Item'), t('金额', 'Amount')],
+        rows: report.identity.map((line) => [t(...IDENTITY_LABELS[line.key]), yuan(line.cents)])
       },
       {
         title: t('欠款', 'Outstanding debts'),

@@ -41,7 +41,7 @@ async function expectNoSidewaysScroll(h: Harness, selector: string): Promise<voi
         .filter((node) => node.scrollWidth > node.clientWidth + 1)
         .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`)
     )
-  expect(wide, `${selector} scrolls sideways`).toEqual([])
+  expect(wide, `${selector} scrolls sideways: ${wide.join('; ')}`).toEqual([])
 }
 
 /** The settlement table fits its card, its totals in the window. */

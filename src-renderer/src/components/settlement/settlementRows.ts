@@ -4,7 +4,7 @@
  */
 import type { OptionSpec, Transfer, VariantCatalog } from '../../../../src-main/scoring'
 import type { TableFee } from '../../../../src-main/api/types'
-import { formatMoney } from '../../format'
+import { formatHandSpan, formatMoney } from '../../format'
 import { currentLocale, i18n } from '../../i18n'
 import { localText } from '../../stores/catalog'
 import { shownTiles, type ShownTiles } from '../tiles/notation'
@@ -55,7 +55,6 @@ function displayName(party: SettlementParty): string {
 
 /** The hands each person of a handed-over seat played, as "第 1–2 局"; null for a seat that kept its player. */
 function spans(settlement: Settlement): Map<string, string> {
-  const { t } = i18n.global
   const spanOf = new Map<string, string>()
   const seated = settlement.parties.filter((party) => party.role === 'seat' && party.seat !== undefined)
   for (const seat of new Set(seated.map((party) => party.seat))) {
@@ -64,10 +63,7 @@ function spans(settlement: Settlement): Map<string, string> {
     let played = 0
     for (const person of people) {
       const hands = person.hands ?? 0
-      spanOf.set(
-        person.key,
-        hands === 0 ? t('settlement.spanNone') : t('settlement.span', { from: played + 1, to: played + hands })
-      )
+      spanOf.set(person.key, formatHandSpan(played + 1, hands))
       played += hands
     }
   }

@@ -192,6 +192,35 @@ describe('hand entry: the catalog-driven 更多 step', () => {
   })
 })
 
+describe('hand entry: what the variant asks on every hand', () => {
+  const inFirstStep = (testId: string) => byTestId('entry-first-step')[0].querySelectorAll(`[data-testid="${testId}"]`)
+
+  it('杭州: 暴头 and its 财飘 are on the first step, not under 更多', async () => {
+    const fake = await showEntry('hangzhou')
+    await tap('entry-seat-1')
+    await tap('entry-selfdraw')
+    expect(inFirstStep('entry-field-baotou-toggle')).toHaveLength(1)
+    expect(inFirstStep('entry-field-piao-input')).toHaveLength(0)
+
+    await tap('entry-field-baotou-toggle')
+    expect(inFirstStep('entry-field-piao-input')).toHaveLength(1)
+    await tap('entry-more')
+    expect(byTestId('entry-field-baotou-toggle')).toHaveLength(1)
+    expect(byTestId('entry-field-piao-input')).toHaveLength(1)
+    expect(await saved(fake)).toEqual({
+      events: [{ type: 'win', winner: 1, from: null, baotou: true }],
+      supporters: []
+    })
+  })
+
+  it('杭州: 暴头 is a self-draw’s: a discard win does not ask it', async () => {
+    await showEntry('hangzhou')
+    await tap('entry-seat-1')
+    await tap('entry-seat-2')
+    expect(byTestId('entry-field-baotou-toggle')).toHaveLength(0)
+  })
+})
+
 describe('hand entry: the live preview', () => {
   it('shows the engine’s error in Chinese and keeps 保存 disabled until the hand is valid', async () => {
     await showEntry('hangzhou')

@@ -36,11 +36,15 @@ export interface HandLine {
   /** "李四：自摸 清一色 3 + 1根 = 4", one line per distinct reason. */
   how: string[]
   deltas: number[]
+  /** Each backer's points this hand, in the order of the session's backers (役种). */
+  backerDeltas: number[]
   /** The tiles the hand was entered with (RULES §9), if it was. */
   tiles: ShownTiles[]
 }
 
 const SEAT_KEY = /^seat:(\d+)$/
+/** The reason code of a 诈和's payments (役种): the offender pays, `params.by`. */
+const FALSE_WIN_CODE = 'falseWin'
 
 function seatOf(key: string): number | null {
   const match = SEAT_KEY.exec(key)
@@ -143,12 +147,13 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
     const spec = variant?.events.find((event) => event.type === type)
     return spec ? localText(spec.label) : type
   }
+  /** A line names who gained; a 诈和 line names the offender who pays. */
+  const reasonLine = (transfer: Transfer, seatNames: string[]) =>
+    transfer.code === FALSE_WIN_CODE && typeof transfer.params.by === 'number'
+      ? t('settlement.hands.offender', { name: seatNames[transfer.params.by] ?? '', reason: reasonOf(transfer) })
+      : t('settlement.hands.reason', { name: nameOf(transfer.to, seatNames), reason: reasonOf(transfer) })
   return session.hands.map((hand) => {
-    const reasons = new Set(
-      hand.result.transfers.map((transfer) =>
-        t('settlement.hands.reason', { name: nameOf(transfer.to, hand.seatNames), reason: reasonOf(transfer) })
-      )
-    )
+    const reasons = new Set(hand.result.transfers.map((transfer) => reasonLine(transfer, hand.seatNames)))
     const how = reasons.size > 0 ? [...reasons] : hand.input.events.map((event) => outcomeLabel(event.type))
     return {
       id: hand.id,
@@ -156,6 +161,7 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
       dealer: hand.seatNames[hand.input.dealer] ?? '',
       how,
       deltas: hand.result.deltas,
+      backerDeltas: session.spectators.map((backer) => hand.result.supporterDeltas[backer.backerId] ?? 0),
       tiles: shownTiles(hand.input.events)
     }
   })

@@ -56,6 +56,8 @@ export const zh = {
     dealer: '庄',
     how: '得分与原因',
     reason: '{name}：{reason}',
+    offender: '{name}（诈和者）赔付：{reason}',
+    backers: '支持者 {name}',
     separator: '；'
   },
   close: {
@@ -145,6 +147,8 @@ export const en: typeof zh = {
     dealer: 'Dealer',
     how: 'Who scored and why',
     reason: '{name}: {reason}',
+    offender: '{name} (false win) pays: {reason}',
+    backers: 'Backer {name}',
     separator: '; '
   },
   close: {

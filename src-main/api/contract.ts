@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
+import { ACCOUNT_SORTS } from '../services/parlor/accounts'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -230,7 +231,9 @@ export const inputSchemas = {
     .strict(),
   'parlor.money': z.object({ sessionId: id }).strict(),
   'parlor.floor': z.object({}).strict(),
-  'accounts.list': z.object({}).strict(),
+  'accounts.list': z
+    .object({ query: shortText(100).default(''), sort: z.enum(ACCOUNT_SORTS).default('debt') })
+    .strict(),
   'accounts.get': z.object({ playerId: id }).strict(),
   'accounts.topUp': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
   'accounts.refund': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),

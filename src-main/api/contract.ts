@@ -169,7 +169,7 @@ export const inputSchemas = {
       from: z.iso.datetime().optional(),
       to: z.iso.datetime().optional(),
       variant: variant.optional(),
-      orderBy: z.enum(['points', 'winRate', 'sessions']).default('points'),
+      orderBy: z.enum(['points', 'money', 'winRate', 'sessions']).default('points'),
       minSessions: z.number().int().min(0).max(1_000_000).default(0),
       limit: z.number().int().min(1).max(1000).default(100)
     })

@@ -75,16 +75,7 @@ export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
 
 const offsetModifier = (utcOffsetMinutes: number) => `${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes} minutes`
 
-export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: number): MonthSums[] {
-  return prepare(
-    db,
-    `SELECT strftime('%Y-%m', sp.started_at, ?) AS month, count(*) AS sessions,
-              sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
-       FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY month ORDER BY month`
-  ).all(offsetModifier(utcOffsetMinutes), playerId) as MonthSums[]
-}
-
-/** One step of a finer trend: a day (`YYYY-MM-DD`, the caller's time zone) or one table. */
+/** One step of a trend: a month (`YYYY-MM`) or a day (`YYYY-MM-DD`) in the caller's time zone, or one table. */
 export interface StepSums {
   label: string
   sessions: number
@@ -92,24 +83,37 @@ export interface StepSums {
   moneyCents: number
 }
 
-export function playerDays(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
+/** The player's sums grouped by `label`, a local time of the session's start in `format`, oldest first. */
+function playerSteps(
+  db: Database,
+  playerId: number,
+  utcOffsetMinutes: number,
+  format: string,
+  groupBy: 'label' | 'sp.session_id'
+): StepSums[] {
   return prepare(
     db,
-    `SELECT strftime('%Y-%m-%d', sp.started_at, ?) AS label, count(*) AS sessions,
-              sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
-       FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY label ORDER BY label`
-  ).all(offsetModifier(utcOffsetMinutes), playerId) as StepSums[]
-}
-
-/** Each table the player sat at, oldest first, labelled with its local date and time (`MM-DD HH:MM`). */
-export function playerTables(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
-  return prepare(
-    db,
-    `SELECT strftime('%m-%d %H:%M', sp.started_at, ?) AS label, count(*) AS sessions,
+    `SELECT strftime(?, sp.started_at, ?) AS label, count(*) AS sessions,
               sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
        FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0
-       GROUP BY sp.session_id ORDER BY min(sp.started_at), sp.session_id`
-  ).all(offsetModifier(utcOffsetMinutes), playerId) as StepSums[]
+       GROUP BY ${groupBy} ORDER BY min(sp.started_at), min(sp.session_id)`
+  ).all(format, offsetModifier(utcOffsetMinutes), playerId) as StepSums[]
+}
+
+export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: number): MonthSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%Y-%m', 'label').map(({ label, ...sums }) => ({
+    month: label,
+    ...sums
+  }))
+}
+
+export function playerDays(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%Y-%m-%d', 'label')
+}
+
+/** Each table the player sat at, labelled with its local date and time (`MM-DD HH:MM`). */
+export function playerTables(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%m-%d %H:%M', 'sp.session_id')
 }
 
 export interface LeaderboardFilter extends DateRange {

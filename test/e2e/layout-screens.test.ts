@@ -388,17 +388,17 @@ describe.each([
           show: openAt(`/sessions/${sichuan}/settlement`, () => byTestId('ledger-net')),
           check: async () => {
             await expectLedgerFits(h)
+            // The payment method toggle stays above its explanation, each way on one line.
+            await expectNoOverlap(
+              h.page.locator('.payment-method .n-radio-button, .method-help'),
+              'payment method and its help'
+            )
+            await expectOneLine(h.page.locator('.payment-method .n-radio__label'), 'payment method')
             // One primary action on the screen.
             const primary = await h.page
               .locator('.n-button--primary-type:not(.n-button--secondary):not(.n-button--quaternary):visible')
               .allInnerTexts()
             expect(primary, 'primary buttons').toHaveLength(1)
-            // The payment method toggle stays above its explanation, each way on one line.
-            await expectNoOverlap(
-              h.page.locator('[data-testid^="payment-method-"], .method-help'),
-              'payment method and its help'
-            )
-            await expectOneLine(h.page.locator('[data-testid^="payment-method-"] .n-radio__label'), 'payment method')
           }
         },
         {

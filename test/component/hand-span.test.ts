@@ -9,13 +9,7 @@ afterEach(() => setLocale('zh-CN'))
 /** 李四 plays hands 1–3 at seat 1, 钱七 hand 4 only. */
 async function handedOverAfterThree() {
   const fake = createTestApi(['张三', '李四', '王五', '赵六', '钱七'])
-  const { id } = fake.createSession({
-    title: '',
-    variant: 'sichuan',
-    playerIds: [1, 2, 3, 4],
-    firstDealer: 0,
-    rules: { pointValue: 1 }
-  })
+  const { id } = fake.openFourSeats('sichuan')
   for (const winner of [1, 2, 3]) fake.addHand(id, [{ type: 'win', winner, from: 0, pattern: 'pinghu' }])
   await fake.api.invoke('sessions.handOver', { sessionId: id, seat: 1, playerId: 5 })
   fake.addHand(id, [{ type: 'win', winner: 0, from: 1, pattern: 'pinghu' }])

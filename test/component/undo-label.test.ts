@@ -19,13 +19,7 @@ afterEach(() => {
 describe('the undo and redo labels', () => {
   it('name hands 3 and 7 as the sheet numbers them after hand 3 was deleted, not by their stored numbers', async () => {
     const fake = createTestApi(['张三', '李四', '王五', '赵六'])
-    const { id } = fake.createSession({
-      title: '',
-      variant: 'sichuan',
-      playerIds: [1, 2, 3, 4],
-      firstDealer: 0,
-      rules: { pointValue: 1 }
-    })
+    const { id } = fake.openFourSeats('sichuan')
     const win = (winner: number) => [{ type: 'win', winner, from: 0, pattern: 'pinghu' }] as never
     for (const winner of [1, 2, 3, 1, 2, 3, 1]) fake.addHand(id, win(winner))
     await fake.api.invoke('hands.delete', { handId: fake.session(id).hands[2].id })

@@ -214,7 +214,7 @@ describe('the player profile', () => {
     })
   })
 
-  it('draws the trend by day (a first day has one), by table or by month', async () => {
+  it('draws the trend by table (a first day has a line), by day or by month', async () => {
     const fake = createTestApi([], undefined, { 'stats.player': () => PROFILE })
     wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })
     await vi.waitFor(() => expect(byTestId('profile-trend-by')).toHaveLength(1))
@@ -223,10 +223,10 @@ describe('the player profile', () => {
         .findComponent(PointsTrendChart)
         .props('steps')
         .map((step) => step.label)
-    expect(labels()).toEqual(['2025-02-01', '2025-03-08'])
-    click(byTestId('profile-trend-by-table')[0].querySelector('input') ?? undefined)
-    await flushPromises()
     expect(labels()).toEqual(['02-01 14:00', '02-01 19:00', '03-08 14:00'])
+    click(byTestId('profile-trend-by-day')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    expect(labels()).toEqual(['2025-02-01', '2025-03-08'])
     click(byTestId('profile-trend-by-month')[0].querySelector('input') ?? undefined)
     await flushPromises()
     expect(labels()).toEqual(['2025-02', '2025-03'])

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
+import { ACCOUNT_SORTS } from '../services/parlor/accounts'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -176,7 +177,7 @@ export const inputSchemas = {
       from: z.iso.datetime().optional(),
       to: z.iso.datetime().optional(),
       variant: variant.optional(),
-      orderBy: z.enum(['points', 'winRate', 'sessions']).default('points'),
+      orderBy: z.enum(['points', 'money', 'winRate', 'sessions']).default('points'),
       minSessions: z.number().int().min(0).max(1_000_000).default(0),
       limit: z.number().int().min(1).max(1000).default(100)
     })
@@ -232,7 +233,9 @@ export const inputSchemas = {
   'parlor.close': parlorSettling.extend({ confirmOverLimit: z.boolean().default(false) }).strict(),
   'parlor.money': z.object({ sessionId: id }).strict(),
   'parlor.floor': z.object({}).strict(),
-  'accounts.list': z.object({}).strict(),
+  'accounts.list': z
+    .object({ query: shortText(100).default(''), sort: z.enum(ACCOUNT_SORTS).default('debt') })
+    .strict(),
   'accounts.get': z.object({ playerId: id }).strict(),
   'accounts.topUp': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
   'accounts.refund': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),

@@ -124,7 +124,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'parlor.close': (input) => closeAtParlor(ctx.db, input, now()),
     'parlor.money': ({ sessionId }) => parlorMoney(ctx.db, sessionId),
     'parlor.floor': () => floorView(ctx.db, now()),
-    'accounts.list': () => listAccounts(ctx.db),
+    'accounts.list': ({ query, sort }) => listAccounts(ctx.db, query, sort),
     'accounts.get': ({ playerId }) => accountSummary(ctx.db, playerId),
     'accounts.topUp': (input) => topUp(ctx.db, input, now()),
     'accounts.refund': (input) => refund(ctx.db, input, now()),

@@ -21,7 +21,7 @@ import type { OpenTable, Player } from '../services/roster'
 import type { HandView, SeatHandover, SessionListItem, SessionView, Spectator } from '../services/sessions'
 import type { Settings } from '../services/settings'
 import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
-import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint } from '../services/stats'
+import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint, TrendStep } from '../services/stats'
 import type {
   AccountListItem,
   AccountMove,
@@ -67,7 +67,8 @@ export type {
   Spectator,
   TableFee,
   TableMoney,
-  TrendPoint
+  TrendPoint,
+  TrendStep
 }
 
 export interface AppInfo {

@@ -143,6 +143,8 @@ export interface FieldSpec {
   /** `tileOrNull`: suits allowed (`"mps"` for 108-tile variants). */
   suits?: string
   when?: Condition[]
+  /** Asked on the entry's first step, beside the pattern, rather than under 更多: most hands have it. */
+  everyHand?: true
 }
 
 /** One kind of event the host can enter for a hand (`HandInput.events[].type`). */
@@ -155,6 +157,8 @@ export interface EventSpec {
   /** Whether one hand may hold several events of this type. */
   repeatable: boolean
   fields: FieldSpec[]
+  /** An extra asked on the entry's first step rather than under 更多: most hands have it. */
+  everyHand?: true
 }
 
 /** One row of a pattern table: a pattern / 大胡 / yaku / feature with its value. */

@@ -41,6 +41,11 @@ export function eventSpec(
   return { type, label, help, role, repeatable, fields }
 }
 
+/** The same kind of event, asked on the entry's first step (most hands of the variant have it). */
+export function askedEveryHand<K extends { spec: EventSpec }>(kind: K): K {
+  return { ...kind, spec: { ...kind.spec, everyHand: true } }
+}
+
 export const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
 
 export const FROM: FieldSpec = {

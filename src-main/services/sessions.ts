@@ -265,16 +265,24 @@ export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement 
   })
 }
 
-function undoableOf(db: Database, sessionId: number): SessionView['undoable'] {
-  const entry = lastUndoableHandChange(db, sessionId)
-  const hand = entry ? getHandRow(db, entry.entity_id) : undefined
-  return entry && hand ? { action: entry.action, seq: hand.seq } : null
+/**
+ * The number a hand has (or, deleted, would have back) on the screen: its place among the live
+ * hands, not its stored seq, which keeps the gaps a delete leaves.
+ */
+function shownNumber(liveRows: HandRow[], storedSeq: number): number {
+  return liveRows.filter((row) => row.seq < storedSeq).length + 1
 }
 
-function redoableOf(db: Database, sessionId: number): SessionView['redoable'] {
+function undoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['undoable'] {
+  const entry = lastUndoableHandChange(db, sessionId)
+  const hand = entry ? getHandRow(db, entry.entity_id) : undefined
+  return entry && hand ? { action: entry.action, seq: shownNumber(liveRows, hand.seq) } : null
+}
+
+function redoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['redoable'] {
   const entry = lastRedoableUndo(db, sessionId)
   const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
-  return entry && hand ? { action: entry.change.action, seq: hand.seq } : null
+  return entry && hand ? { action: entry.change.action, seq: shownNumber(liveRows, hand.seq) } : null
 }
 
 function handoverViews(
@@ -354,8 +362,8 @@ export function getSessionView(db: Database, id: number): SessionView {
     dealerStreak: last ? last.result.nextDealerStreak : 1,
     ended: last?.result.sessionEnds ?? false,
     leaves: leavingSeat(last, handRows.at(-1), handoverRows),
-    undoable: undoableOf(db, id),
-    redoable: redoableOf(db, id),
+    undoable: undoableOf(db, id, handRows),
+    redoable: redoableOf(db, id, handRows),
     engineVersion: ENGINE_VERSION
   }
   const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)

@@ -2,12 +2,15 @@ import type { Database } from 'better-sqlite3'
 import {
   leaderboardRows,
   playerBestHands,
+  playerDays,
   playerMonths,
   playerSumsByVariant,
+  playerTables,
   type BestHandRow,
   type LeaderboardFilter,
   type MonthSums,
-  type RecordSums
+  type RecordSums,
+  type StepSums
 } from '../store/records'
 import { requirePlayer, type Player } from './roster'
 
@@ -30,12 +33,22 @@ export interface TrendPoint {
   cumulativeMoneyCents: number
 }
 
+/** A finer trend's step (a day, a table) with the running totals. */
+export interface TrendStep extends StepSums {
+  cumulativePoints: number
+  cumulativeMoneyCents: number
+}
+
 export interface PlayerProfile {
   player: Player
   overall: PlayRecord
   byVariant: (PlayRecord & { variant: string })[]
   /** One point a month with play, oldest first. */
   trend: TrendPoint[]
+  /** One point a day with play, oldest first: a club's first day has a trend too. */
+  trendByDay: TrendStep[]
+  /** One point a table, oldest first. */
+  trendByTable: TrendStep[]
 }
 
 const NO_PLAY: RecordSums = {
@@ -84,13 +97,16 @@ function biggest(hands: BestHandRow[]): BestHandRow | null {
   )
 }
 
-function trendOf(months: MonthSums[]): TrendPoint[] {
+/** The steps with the running totals after each. */
+function trendOf<Step extends MonthSums | StepSums>(
+  steps: Step[]
+): (Step & { cumulativePoints: number; cumulativeMoneyCents: number })[] {
   let cumulativePoints = 0
   let cumulativeMoneyCents = 0
-  return months.map((month) => {
-    cumulativePoints += month.points
-    cumulativeMoneyCents += month.moneyCents
-    return { ...month, cumulativePoints, cumulativeMoneyCents }
+  return steps.map((step) => {
+    cumulativePoints += step.points
+    cumulativeMoneyCents += step.moneyCents
+    return { ...step, cumulativePoints, cumulativeMoneyCents }
   })
 }
 
@@ -106,7 +122,9 @@ export function playerProfile(db: Database, playerId: number, utcOffsetMinutes: 
       variant,
       ...playRecord(sums, bestHands.find((hand) => hand.variant === variant) ?? null)
     })),
-    trend: trendOf(playerMonths(db, playerId, utcOffsetMinutes))
+    trend: trendOf(playerMonths(db, playerId, utcOffsetMinutes)),
+    trendByDay: trendOf(playerDays(db, playerId, utcOffsetMinutes)),
+    trendByTable: trendOf(playerTables(db, playerId, utcOffsetMinutes))
   }
 }
 
@@ -122,6 +140,8 @@ export interface LeaderboardEntry {
   points: number
   /** The hands' sums, before the two-player rules. */
   rawPoints: number
+  /** Settled money (after table fees) of the closed sessions, in cents. */
+  moneyCents: number
 }
 
 export function leaderboard(db: Database, filter: LeaderboardFilter): LeaderboardEntry[] {

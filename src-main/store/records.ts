@@ -73,19 +73,53 @@ export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
   ).all(playerId) as BestHandRow[]
 }
 
-export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: number): MonthSums[] {
+const offsetModifier = (utcOffsetMinutes: number) => `${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes} minutes`
+
+/** One step of a trend: a month (`YYYY-MM`) or a day (`YYYY-MM-DD`) in the caller's time zone, or one table. */
+export interface StepSums {
+  label: string
+  sessions: number
+  points: number
+  moneyCents: number
+}
+
+/** The player's sums grouped by `label`, a local time of the session's start in `format`, oldest first. */
+function playerSteps(
+  db: Database,
+  playerId: number,
+  utcOffsetMinutes: number,
+  format: string,
+  groupBy: 'label' | 'sp.session_id'
+): StepSums[] {
   return prepare(
     db,
-    `SELECT strftime('%Y-%m', sp.started_at, ? || ' minutes') AS month, count(*) AS sessions,
+    `SELECT strftime(?, sp.started_at, ?) AS label, count(*) AS sessions,
               sum(coalesce(sp.settled_points, sp.points)) AS points, coalesce(sum(sp.money_cents), 0) AS moneyCents
-       FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0 GROUP BY month ORDER BY month`
-  ).all(`${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes}`, playerId) as MonthSums[]
+       FROM session_players sp WHERE sp.player_id = ? AND sp.hands > 0
+       GROUP BY ${groupBy} ORDER BY min(sp.started_at), min(sp.session_id)`
+  ).all(format, offsetModifier(utcOffsetMinutes), playerId) as StepSums[]
+}
+
+export function playerMonths(db: Database, playerId: number, utcOffsetMinutes: number): MonthSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%Y-%m', 'label').map(({ label, ...sums }) => ({
+    month: label,
+    ...sums
+  }))
+}
+
+export function playerDays(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%Y-%m-%d', 'label')
+}
+
+/** Each table the player sat at, labelled with its local date and time (`MM-DD HH:MM`). */
+export function playerTables(db: Database, playerId: number, utcOffsetMinutes: number): StepSums[] {
+  return playerSteps(db, playerId, utcOffsetMinutes, '%m-%d %H:%M', 'sp.session_id')
 }
 
 export interface LeaderboardFilter extends DateRange {
   variant?: string
   minSessions: number
-  orderBy: 'points' | 'winRate' | 'sessions'
+  orderBy: 'points' | 'money' | 'winRate' | 'sessions'
   limit: number
 }
 
@@ -97,10 +131,13 @@ export interface LeaderboardRow {
   wins: number
   points: number
   rawPoints: number
+  /** Settled money (after table fees) of the closed sessions, in cents: comparable across variants. */
+  moneyCents: number
 }
 
 const LEADERBOARD_ORDER: Record<LeaderboardFilter['orderBy'], string> = {
   points: 'points DESC',
+  money: 'moneyCents DESC',
   winRate: 'CAST(wins AS REAL) / hands DESC',
   sessions: 'sessions DESC'
 }
@@ -130,7 +167,8 @@ export function leaderboardRows(db: Database, filter: LeaderboardFilter): Leader
     db,
     `SELECT t.*, p.name FROM (
          SELECT sp.player_id AS playerId, count(*) AS sessions, sum(sp.hands) AS hands, sum(sp.wins) AS wins,
-                sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints
+                sum(coalesce(sp.settled_points, sp.points)) AS points, sum(sp.points) AS rawPoints,
+                coalesce(sum(sp.money_cents), 0) AS moneyCents
          FROM session_players sp ${where} GROUP BY sp.player_id HAVING count(*) >= ?) t
        JOIN players p ON p.id = t.playerId
        ORDER BY ${LEADERBOARD_ORDER[filter.orderBy]}, t.playerId LIMIT ?`

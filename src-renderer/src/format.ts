@@ -2,7 +2,7 @@
  * Dates and sizes in the UI language (reactive: reading the locale inside a render re-renders on a switch).
  * Timestamps from the main process are ISO strings in UTC; they are shown in local time.
  */
-import { currentLocale } from './i18n'
+import { currentLocale, i18n } from './i18n'
 
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -61,4 +61,12 @@ export function formatCents(cents: number, currency: string, signed = false): st
 /** A share (0.375) as a percentage ("37.5%"), one decimal at most. */
 export function formatPercent(share: number): string {
   return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(share)
+}
+
+/** The hands a person played, `count` of them from hand `first`: "第 4 局", "第 1–2 局", or "未打". */
+export function formatHandSpan(first: number, count: number): string {
+  const { t } = i18n.global
+  if (count === 0) return t('settlement.spanNone')
+  if (count === 1) return t('settlement.spanOne', { n: first })
+  return t('settlement.span', { from: first, to: first + count - 1 })
 }

@@ -192,6 +192,87 @@ describe('hand entry: the catalog-driven 更多 step', () => {
   })
 })
 
+describe('hand entry: what the variant asks on every hand', () => {
+  const inFirstStep = (testId: string) => byTestId('entry-first-step')[0].querySelectorAll(`[data-testid="${testId}"]`)
+
+  it('杭州: 暴头 and its 财飘 are on the first step, not under 更多', async () => {
+    const fake = await showEntry('hangzhou')
+    await tap('entry-seat-1')
+    await tap('entry-selfdraw')
+    expect(inFirstStep('entry-field-baotou-toggle')).toHaveLength(1)
+    expect(inFirstStep('entry-field-piao-input')).toHaveLength(0)
+
+    await tap('entry-field-baotou-toggle')
+    expect(inFirstStep('entry-field-piao-input')).toHaveLength(1)
+    await tap('entry-more')
+    expect(byTestId('entry-field-baotou-toggle')).toHaveLength(1)
+    expect(byTestId('entry-field-piao-input')).toHaveLength(1)
+    expect(await saved(fake)).toEqual({
+      events: [{ type: 'win', winner: 1, from: null, baotou: true }],
+      supporters: []
+    })
+  })
+
+  it('杭州: 暴头 is a self-draw’s: a discard win does not ask it', async () => {
+    await showEntry('hangzhou')
+    await tap('entry-seat-1')
+    await tap('entry-seat-2')
+    expect(byTestId('entry-field-baotou-toggle')).toHaveLength(0)
+  })
+})
+
+describe('hand entry: the tiles, quicker', () => {
+  const tilesOf = (testId: string) =>
+    [...byTestId(testId)[0].querySelectorAll('[data-tile]')].map((tile) => tile.getAttribute('data-tile'))
+  const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+
+  it('lays the palette out one suit a row, nine a row, the honours on their own row', async () => {
+    await showEntry('hangzhou')
+    await tap('entry-seat-1')
+    await tap('entry-selfdraw')
+    await tap('entry-tiles-toggle')
+    const rows = byTestId('tiles-palette-row').map((row) =>
+      [...row.querySelectorAll('[data-tile]')].map((tile) => tile.getAttribute('data-tile'))
+    )
+    const suit = (letter: string, count = 9) => Array.from({ length: count }, (_, rank) => `${rank + 1}${letter}`)
+    expect(rows).toEqual([suit('m'), suit('p'), suit('s'), suit('z', 7)])
+  })
+
+  it('keeps a tapped tile selected, so a second tap adds the same tile again', async () => {
+    await showEntry('sichuan')
+    await tap('entry-seat-1')
+    await tap('entry-selfdraw')
+    await tap('entry-tiles-toggle')
+    expect(byTestId('tiles-palette-row')).toHaveLength(3)
+    await tap('tiles-add-5m')
+    expect(byTestId('tiles-add-5m')[0].getAttribute('aria-pressed')).toBe('true')
+    await tap('tiles-add-5m')
+    await tap('tiles-add-7p')
+    expect(byTestId('tiles-add-5m')[0].getAttribute('aria-pressed')).toBe('false')
+    expect(byTestId('tiles-add-7p')[0].getAttribute('aria-pressed')).toBe('true')
+    expect(tilesOf('tiles-concealed')).toEqual(['5m', '5m', '7p'])
+  })
+
+  it('takes notation typed anywhere in the form: T opens the tiles, 123m… goes into them', async () => {
+    const fake = await showEntry('sichuan')
+    for (const key of ['2', 'z']) press(key)
+    await flushPromises()
+    expect(byTestId('tile-entry')).toHaveLength(0)
+
+    press('t')
+    await vi.waitFor(() => expect(byTestId('tile-entry')).toHaveLength(1))
+    for (const key of '123m456m789m123p55p') press(key)
+    await flushPromises()
+    expect(byTestId<HTMLInputElement>('tiles-typed')[0].value).toBe('123m456m789m123p55p')
+    expect(tilesOf('tiles-concealed')).toHaveLength(14)
+    // The seat keys type tiles while the tiles are open: the winner stays seat 2.
+    await tap('entry-pattern-qingyise')
+    expect(await saved(fake)).toMatchObject({
+      events: [{ type: 'win', winner: 1, from: null, pattern: 'qingyise', tiles: { concealed: expect.any(String) } }]
+    })
+  })
+})
+
 describe('hand entry: the live preview', () => {
   it('shows the engine’s error in Chinese and keeps 保存 disabled until the hand is valid', async () => {
     await showEntry('hangzhou')

@@ -2,6 +2,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeaderboardEntry, PlayerProfile, PlayRecord } from '../../src-main/services/stats'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
+import PointsTrendChart from '../../src-renderer/src/components/records/PointsTrendChart.vue'
 import PlayerProfileView from '../../src-renderer/src/views/PlayerProfileView.vue'
 import RecordsView from '../../src-renderer/src/views/RecordsView.vue'
 import { createTestApi } from './helpers/testApi'
@@ -30,10 +31,33 @@ const LEADERBOARD: LeaderboardEntry[] = [
     wins: 15,
     winRate: 0.375,
     points: 62.5,
-    rawPoints: 62.5
+    rawPoints: 62.5,
+    moneyCents: 12_500
   },
-  { rank: 2, playerId: 1, name: '张三', sessions: 5, hands: 52, wins: 12, winRate: 12 / 52, points: -8, rawPoints: -8 },
-  { rank: 3, playerId: 2, name: '李四', sessions: 1, hands: 8, wins: 0, winRate: 0, points: -54.5, rawPoints: -54.5 }
+  {
+    rank: 2,
+    playerId: 1,
+    name: '张三',
+    sessions: 5,
+    hands: 52,
+    wins: 12,
+    winRate: 12 / 52,
+    points: -8,
+    rawPoints: -8,
+    moneyCents: -1_600
+  },
+  {
+    rank: 3,
+    playerId: 2,
+    name: '李四',
+    sessions: 1,
+    hands: 8,
+    wins: 0,
+    winRate: 0,
+    points: -54.5,
+    rawPoints: -54.5,
+    moneyCents: -10_900
+  }
 ]
 
 const RECORD: PlayRecord = {
@@ -83,6 +107,50 @@ const PROFILE: PlayerProfile = {
       cumulativePoints: 62.5,
       cumulativeMoneyCents: 12500
     }
+  ],
+  trendByDay: [
+    {
+      label: '2025-02-01',
+      sessions: 2,
+      points: 30,
+      moneyCents: 6000,
+      cumulativePoints: 30,
+      cumulativeMoneyCents: 6000
+    },
+    {
+      label: '2025-03-08',
+      sessions: 2,
+      points: 32.5,
+      moneyCents: 6500,
+      cumulativePoints: 62.5,
+      cumulativeMoneyCents: 12500
+    }
+  ],
+  trendByTable: [
+    {
+      label: '02-01 14:00',
+      sessions: 1,
+      points: 40,
+      moneyCents: 8000,
+      cumulativePoints: 40,
+      cumulativeMoneyCents: 8000
+    },
+    {
+      label: '02-01 19:00',
+      sessions: 1,
+      points: -10,
+      moneyCents: -2000,
+      cumulativePoints: 30,
+      cumulativeMoneyCents: 6000
+    },
+    {
+      label: '03-08 14:00',
+      sessions: 2,
+      points: 32.5,
+      moneyCents: 6500,
+      cumulativePoints: 62.5,
+      cumulativeMoneyCents: 12500
+    }
   ]
 }
 
@@ -93,6 +161,7 @@ describe('the leaderboard', () => {
       'history.list': () => ({ total: 0, page: 1, pageSize: 50, items: [] })
     })
     wrapper = await mountInApp(RecordsView, fake.api, { name: 'records', query: { tab: 'leaderboard' } })
+    await useSettingsStore().load()
     await vi.waitFor(() => expect(byTestId('leaderboard-row')).toHaveLength(3))
 
     expect(byTestId('leaderboard-player').map(text)).toEqual(['王五', '张三', '李四'])
@@ -104,6 +173,12 @@ describe('the leaderboard', () => {
     click(byTestId('leaderboard-order-winRate')[0].querySelector('input') ?? undefined)
     await flushPromises()
     expect(fake.inputsOf('stats.leaderboard').at(-1)).toMatchObject({ orderBy: 'winRate' })
+
+    // Money is comparable across variants: a column, and an order of its own.
+    expect(byTestId('leaderboard-money').map(text)).toEqual(['+¥125', '-¥16', '-¥109'])
+    click(byTestId('leaderboard-order-money')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    expect(fake.inputsOf('stats.leaderboard').at(-1)).toMatchObject({ orderBy: 'money' })
   })
 
   it('says what to do when nobody has records yet', async () => {
@@ -139,6 +214,24 @@ describe('the player profile', () => {
     })
   })
 
+  it('draws the trend by table (a first day has a line), by day or by month', async () => {
+    const fake = createTestApi([], undefined, { 'stats.player': () => PROFILE })
+    wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })
+    await vi.waitFor(() => expect(byTestId('profile-trend-by')).toHaveLength(1))
+    const labels = () =>
+      wrapper!
+        .findComponent(PointsTrendChart)
+        .props('steps')
+        .map((step) => step.label)
+    expect(labels()).toEqual(['02-01 14:00', '02-01 19:00', '03-08 14:00'])
+    click(byTestId('profile-trend-by-day')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    expect(labels()).toEqual(['2025-02-01', '2025-03-08'])
+    click(byTestId('profile-trend-by-month')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    expect(labels()).toEqual(['2025-02', '2025-03'])
+  })
+
   it('invites the host to seat a player who has not played yet', async () => {
     const empty: PlayRecord = {
       ...RECORD,
@@ -154,7 +247,7 @@ describe('the player profile', () => {
       biggestHand: null
     }
     const fake = createTestApi([], undefined, {
-      'stats.player': () => ({ ...PROFILE, overall: empty, byVariant: [], trend: [] })
+      'stats.player': () => ({ ...PROFILE, overall: empty, byVariant: [], trend: [], trendByDay: [], trendByTable: [] })
     })
     wrapper = await mountInApp(PlayerProfileView, fake.api, { name: 'player-profile', params: { id: 3 } })
     await vi.waitFor(() => expect(byTestId('profile-empty')).toHaveLength(1))

@@ -47,8 +47,14 @@ describe('the settings screen', () => {
     click(saveButton())
     await flushPromises()
 
-    expect(pageText()).toContain('请填写球馆或俱乐部名称')
+    expect(pageText()).toContain('请填写棋牌室或俱乐部名称')
     expect(fake.inputsOf('settings.update')).toHaveLength(0)
+  })
+
+  it('calls the venue a 棋牌室 (a 球馆 is a ball venue)', async () => {
+    await showSettings()
+    expect(pageText()).toContain('棋牌室/俱乐部名称')
+    expect(pageText()).not.toContain('球馆')
   })
 
   it('switches the whole UI to English once the language is saved', async () => {

@@ -13,6 +13,7 @@ import { dispatch } from '../../src-main/api/dispatch'
 import { createHandlers } from '../../src-main/api/handlers'
 import type { AppContext } from '../../src-main/context'
 import { CONTENT_SECURITY_POLICY } from '../../src-main/csp'
+import { updateSettings } from '../../src-main/services/settings'
 import { openTestContext, tempDir } from '../support/context'
 
 const RENDERER_DIR = resolve(__dirname, '../../out/renderer')
@@ -90,6 +91,8 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
   const server = await serveRenderer()
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   const ctx = await openTestContext(dir)
+  // The app's language is a setting: a harness in English starts the app in English.
+  if (options.locale) updateSettings(ctx.db, { locale: options.locale })
   mkdirSync(join(OUTPUT_DIR, 'screenshots'), { recursive: true })
   mkdirSync(join(OUTPUT_DIR, 'pdf'), { recursive: true })
 

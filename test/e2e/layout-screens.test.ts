@@ -50,6 +50,45 @@ async function expectLedgerFits(h: Harness): Promise<void> {
   await expectInViewport(h.page, h.page.getByTestId('ledger-net'), 'settlement totals')
 }
 
+/** Each element of `locator` keeps to one line of text. */
+async function expectOneLine(locator: Locator, what: string): Promise<void> {
+  const lines = await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20
+      return {
+        text: (element as HTMLElement).innerText,
+        lines: Math.round(element.getBoundingClientRect().height / lineHeight)
+      }
+    })
+  )
+  expect(lines.length, `${what}: nothing found`).toBeGreaterThan(0)
+  for (const line of lines) expect(line.lines, `${what} "${line.text}" on one line`).toBeLessThanOrEqual(1)
+}
+
+/** No two elements of `locator` overlap on screen. */
+async function expectNoOverlap(locator: Locator, what: string): Promise<void> {
+  const boxes = await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect()
+      return { text: (element as HTMLElement).innerText.slice(0, 20), ...box.toJSON() } as {
+        text: string
+        top: number
+        bottom: number
+        left: number
+        right: number
+      }
+    })
+  )
+  expect(boxes.length, `${what}: nothing found`).toBeGreaterThan(1)
+  const overlaps = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+      .map((b) => `${a.text} / ${b.text}`)
+  )
+  expect(overlaps, `${what} overlap`).toEqual([])
+}
+
 /** What one screen needs: how to get there, and its own checks beyond the common ones. */
 interface Screen {
   name: string
@@ -79,7 +118,7 @@ describe.each([
 ])('every screen at 1280×800 and 1024×700 in $lang', ({ locale, lang }) => {
   it('has no cut text, every button label in view, the settlement table and the preview in view; the receipts fit 80 mm', async () => {
     const h = await startHarness({ locale })
-    const { byTestId, createPlayers, seat, handRow } = steps(() => h)
+    const { byTestId, createPlayers, seat, handRow, openEntry } = steps(() => h)
     const db = h.ctx.db
     try {
       updateSettings(db, { clubName: '老城棋牌室', pointValue: 2, locale })
@@ -121,6 +160,10 @@ describe.each([
           { type: 'chickens', turned: '9s', held: [{ seat: 1, yaoji: 2, swing: 0 }], chongfeng: null }
         ]
       ])
+
+      // A Hangzhou table whose dealer (the long name) has won twice: 庄 · 连庄 ×3 on the seat card.
+      const hangzhou = session({ variant: 'hangzhou', playerIds: [guest, zhang, li, wang] })
+      record(hangzhou, [[{ type: 'win', winner: 0, from: null }], [{ type: 'win', winner: 0, from: null }]])
 
       // A two-player Anhua table with the low-score bonus and doubling: the adjustment columns.
       const twoPlayer = session({
@@ -177,6 +220,13 @@ describe.each([
       sitDown(t2, [li, wang, guest, zhao], now - 90 * 60_000)
       sitDown(t3, [yang, zhang, chen, li], now - 30 * 60_000)
 
+      /** A new hand's entry at a table, with no entry left open from the screen before. */
+      const newEntry = async (id: number) => {
+        await h.open(`/sessions/${id}`)
+        await h.page.reload()
+        await h.page.waitForSelector('[data-app-ready]')
+        await openEntry()
+      }
       const openAt = (route: string, ready: () => Locator) => async () => {
         await h.open(route)
         await ready().first().waitFor()
@@ -236,9 +286,120 @@ describe.each([
           }
         },
         {
+          name: 'table-dealer-streak',
+          show: async () => {
+            await openAt(`/sessions/${hangzhou}`, () => handRow(2))()
+            await h.page.reload()
+            await handRow(2).waitFor()
+          },
+          check: async () => {
+            expect(await byTestId('table-dealer').innerText()).toMatch(/×\s*3/)
+            await expectOneLine(byTestId('table-dealer'), '庄 · 连庄 badge')
+          }
+        },
+        {
+          name: 'entry-hangzhou-first-step',
+          show: async () => {
+            await newEntry(hangzhou)
+            await byTestId('entry-seat-1').click()
+            await byTestId('entry-selfdraw').click()
+            await byTestId('entry-field-baotou-toggle').click()
+          },
+          check: async () => {
+            const firstStep = byTestId('entry-first-step')
+            for (const id of ['entry-field-baotou-toggle', 'entry-field-piao-input']) {
+              await expectInViewport(h.page, firstStep.getByTestId(id), id)
+              await expectUnclipped(firstStep.getByTestId(id), id)
+            }
+          }
+        },
+        {
+          name: 'entry-anshun-chickens',
+          show: async () => {
+            await newEntry(anshun)
+            await byTestId('entry-seat-1').click()
+            await byTestId('entry-selfdraw').click()
+          },
+          check: async () => {
+            const editor = byTestId('entry-new-chickens')
+            expect(await editor.locator('input, button').count()).toBeGreaterThan(4)
+            // At 1280×800 the whole of 捉鸡 (turned tile, each seat's chickens, 冲锋鸡) is in view at once.
+            if (h.page.viewportSize()!.height >= 800) {
+              await editor.scrollIntoViewIfNeeded()
+              await expectInViewport(h.page, editor, '捉鸡')
+              await expectUnclipped(editor, '捉鸡')
+            }
+          }
+        },
+        {
+          name: 'entry-more-open',
+          show: async () => {
+            await newEntry(hangzhou)
+            await byTestId('entry-seat-1').click()
+            await byTestId('entry-selfdraw').click()
+            await byTestId('entry-more').click()
+            await byTestId('entry-more-panel').waitFor()
+          },
+          check: async () => {
+            const parts = byTestId('entry-more').locator('.n-button__content > span')
+            await expectNoOverlap(parts, '收起更多')
+            // Nor do the summary's own lines run into each other.
+            const spacing = await parts.evaluateAll((spans) =>
+              spans.map((span) => {
+                const style = getComputedStyle(span)
+                return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+              })
+            )
+            for (const ratio of spacing) expect(ratio, '更多 line height').toBeGreaterThanOrEqual(1.2)
+          }
+        },
+        {
+          name: 'entry-tiles',
+          show: async () => {
+            await newEntry(hangzhou)
+            await byTestId('entry-seat-1').click()
+            await byTestId('entry-selfdraw').click()
+            await byTestId('entry-tiles-toggle').click()
+            for (const tile of ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '1z', '5z'])
+              await byTestId(`tiles-add-${tile}`).click()
+            await byTestId('tiles-add-5z').click()
+          },
+          check: async () => {
+            const rows = byTestId('tiles-palette-row')
+            expect(await rows.count()).toBe(4)
+            for (const [index, count] of [9, 9, 9, 7].entries()) {
+              const tops = await rows
+                .nth(index)
+                .locator('.tile-button')
+                .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
+              expect(tops, `palette row ${index + 1} on one line`).toEqual(new Array(count).fill(tops[0]))
+            }
+            // Tapping the last row, the hand being entered is in view.
+            await rows.last().scrollIntoViewIfNeeded()
+            for (const part of [byTestId('tiles-concealed').locator('[data-tile]'), rows.last()]) {
+              await expectInViewport(h.page, part, 'tiles')
+              await expectUnclipped(part, 'tiles')
+            }
+            expect(await byTestId('tiles-concealed').locator('[data-tile]').count()).toBe(14)
+          }
+        },
+        {
           name: 'settlement',
           show: openAt(`/sessions/${sichuan}/settlement`, () => byTestId('ledger-net')),
-          check: () => expectLedgerFits(h)
+          check: async () => {
+            await expectLedgerFits(h)
+            // The payment method toggle stays above its explanation, each way on one line.
+            await expectNoOverlap(
+              h.page.locator('.payment-method .n-radio-button, .method-help'),
+              'payment method and its help'
+            )
+            await expectOneLine(h.page.locator('.payment-method .n-radio__label'), 'payment method')
+            // One primary action on the screen.
+            const primary = await h.page
+              .locator('.n-button--primary-type:not(.n-button--secondary):not(.n-button--quaternary):visible')
+              .allInnerTexts()
+            expect(primary, 'primary buttons').toHaveLength(1)
+          }
         },
         {
           name: 'hand-detail',

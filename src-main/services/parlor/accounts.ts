@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { getPlayer, type Player } from '../../store/players'
-import { refuseArchived, requirePlayer } from '../roster'
+import { listPlayers, refuseArchived, requirePlayer } from '../roster'
 import {
   bonusRules,
   creditLimit,
@@ -402,15 +402,34 @@ export interface AccountListItem {
   creditLimitCents: number
 }
 
-/** Members (not guests, not archived) with their balances, debtors first. */
-export function listAccounts(db: Database): AccountListItem[] {
-  return (
+/** How the accounts list is ordered: debtors first, by name (pinyin, as the roster), or by balance (highest first). */
+export const ACCOUNT_SORTS = ['debt', 'name', 'balance'] as const
+export type AccountSort = (typeof ACCOUNT_SORTS)[number]
+
+/**
+ * Members (not guests, not archived) with their balances. `query` finds them as the roster's
+ * search does (name, nickname, phone, pinyin: `ly` finds 刘洋); within a sort, names go in the
+ * roster's pinyin order.
+ */
+export function listAccounts(db: Database, query = '', sort: AccountSort = 'debt'): AccountListItem[] {
+  const found = listPlayers(db, { query, includeArchived: false, limit: -1 })
+  const rank = new Map(found.map((player, index) => [player.id, index]))
+  const accounts = (
     db
       .prepare(
         `SELECT p.id, p.name, coalesce(b.cents, 0) AS balance, coalesce(l.credit_limit_cents, 0) AS credit
          FROM players p LEFT JOIN account_balances b ON b.player_id = p.id LEFT JOIN account_limits l ON l.player_id = p.id
-         WHERE p.is_guest = 0 AND p.archived_at IS NULL ORDER BY balance < 0 DESC, p.name`
+         WHERE p.is_guest = 0 AND p.archived_at IS NULL`
       )
       .all() as { id: number; name: string; balance: number; credit: number }[]
-  ).map((row) => ({ playerId: row.id, name: row.name, balanceCents: row.balance, creditLimitCents: row.credit }))
+  )
+    .filter((row) => rank.has(row.id))
+    .map((row) => ({ playerId: row.id, name: row.name, balanceCents: row.balance, creditLimitCents: row.credit }))
+  const byName = (a: AccountListItem, b: AccountListItem) => rank.get(a.playerId)! - rank.get(b.playerId)!
+  const orders: Record<AccountSort, (a: AccountListItem, b: AccountListItem) => number> = {
+    debt: (a, b) => Number(b.balanceCents < 0) - Number(a.balanceCents < 0) || byName(a, b),
+    name: byName,
+    balance: (a, b) => b.balanceCents - a.balanceCents || byName(a, b)
+  }
+  return accounts.sort(orders[sort])
 }

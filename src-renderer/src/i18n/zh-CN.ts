@@ -152,14 +152,14 @@ const zhCN = {
   },
   settings: {
     title: '设置',
-    subtitle: '球馆信息、计分与备份',
+    subtitle: '棋牌室信息、计分与备份',
     section: {
-      club: '球馆与计分',
+      club: '棋牌室与计分',
       appearance: '界面'
     },
-    clubName: '球馆/俱乐部名称',
+    clubName: '棋牌室/俱乐部名称',
     clubNameHint: '打印结算单时显示在抬头',
-    clubNameRequired: '请填写球馆或俱乐部名称',
+    clubNameRequired: '请填写棋牌室或俱乐部名称',
     currency: '货币符号',
     currencyHint: '显示在金额前面',
     currencyRequired: '请填写货币符号，例如 ¥',

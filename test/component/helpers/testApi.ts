@@ -111,6 +111,18 @@ export function createTestApi(
     /** Opens a table directly (as sessions.create would). */
     createSession: (input: ApiInput<'sessions.create'>) =>
       createSession(db, inputSchemas['sessions.create'].parse(input)),
+    /** A table of `variant` with the first four players seated, seat 0 dealing, a point worth 1. */
+    openFourSeats: (variant: ApiInput<'sessions.create'>['variant']) =>
+      createSession(
+        db,
+        inputSchemas['sessions.create'].parse({
+          title: '',
+          variant,
+          playerIds: [1, 2, 3, 4],
+          firstDealer: 0,
+          rules: { pointValue: 1 }
+        })
+      ),
     /** Records a hand directly (as hands.add would); the session as it then stands. */
     addHand: (sessionId: number, events: HandDraft['events']) =>
       recordHand(db, sessionId, { events, supporters: [] }).session,

@@ -63,6 +63,26 @@ describe('player profile', () => {
     expect(sum(profile.trend, (point) => point.sessions)).toBe(profile.overall.sessions)
   })
 
+  it('draws the trend by day and by table too, each ending at the overall totals', () => {
+    const playerId = busiestPlayer()
+    const mine = records.filter((record) => record.player_id === playerId)
+    const profile = playerProfile(db, playerId, 480)
+    for (const trend of [profile.trendByDay, profile.trendByTable]) {
+      expect(trend.at(-1)!.cumulativePoints).toBeCloseTo(profile.overall.points, 6)
+      expect(trend.at(-1)!.cumulativeMoneyCents).toBe(profile.overall.moneyCents)
+      expect(sum(trend, (point) => point.sessions)).toBe(profile.overall.sessions)
+    }
+    const days = profile.trendByDay.map((point) => point.label)
+    expect(days).toEqual([...new Set(days)].sort())
+    expect(days.every((day) => /^\d{4}-\d\d-\d\d$/.test(day))).toBe(true)
+    expect(profile.trendByTable).toHaveLength(mine.length)
+    expect(profile.trendByTable.map((point) => point.points)).toEqual(
+      [...mine]
+        .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.session_id - b.session_id)
+        .map((record) => expect.closeTo(shownPoints(record), 6))
+    )
+  })
+
   it('refuses an unknown player', () => {
     expect(() => playerProfile(db, 99_999, 0)).toThrow(expect.objectContaining({ code: 'PLAYER_NOT_FOUND' }))
   })
@@ -76,6 +96,9 @@ describe('leaderboard', () => {
     expect(sum(byPoints, (row) => row.points)).toBeCloseTo(sum(records, shownPoints), 6)
     const byRate = leaderboard(db, { orderBy: 'winRate', minSessions: 0, limit: 1000 }).map((row) => row.winRate)
     expect(byRate).toEqual([...byRate].sort((a, b) => b - a))
+    const byMoney = leaderboard(db, { orderBy: 'money', minSessions: 0, limit: 1000 }).map((row) => row.moneyCents)
+    expect(byMoney).toEqual([...byMoney].sort((a, b) => b - a))
+    expect(sum(byMoney, (cents) => cents)).toBe(sum(records, (row) => row.money_cents ?? 0))
     const bySessions = leaderboard(db, { orderBy: 'sessions', minSessions: 0, limit: 5 }).map((row) => row.sessions)
     expect(bySessions).toHaveLength(5)
     expect(bySessions).toEqual([...bySessions].sort((a, b) => b - a))

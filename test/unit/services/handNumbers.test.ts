@@ -1,6 +1,6 @@
 /** One hand numbering: the number the entry shows is the number saved, after deletes and undos too. */
 import { describe, expect, it } from 'vitest'
-import { deleteHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
+import { deleteHand, editHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
 import { exportSessionCsv } from '../../../src-main/services/sessionExport'
 import { closeSession, getSessionView } from '../../../src-main/services/sessions'
 import { openTestContext } from '../../support/context'
@@ -35,5 +35,28 @@ describe('hand numbers', () => {
     const csv = (await exportSessionCsv(db, table.id)).content.split('\r\n')
     const handLines = csv.filter((line) => /^\d+,\d{4}-\d\d-\d\d \d\d:\d\d,/.test(line))
     expect(handLines.map((line) => Number(line.split(',')[0]))).toEqual([1, 2])
+  })
+
+  it('name the hand an undo or a redo would change by the number shown, after a delete too', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan')
+    for (const winner of [1, 2, 3, 1, 2, 3, 1]) recordHand(db, table.id, win(winner, 0, { pattern: 'pinghu' }))
+    const third = getSessionView(db, table.id).hands[2]
+    expect(deleteHand(db, third.id).session.undoable).toEqual({ action: 'delete', seq: 3 })
+
+    // Six hands now: the next one is hand 7 on the screen, and the undo says so.
+    const added = recordHand(db, table.id, win(2, 0, { pattern: 'pinghu' })).session
+    expect(added.hands).toHaveLength(7)
+    expect(added.undoable).toEqual({ action: 'add', seq: 7 })
+
+    const undone = undoLastChange(db, table.id).session
+    expect(undone.hands).toHaveLength(6)
+    expect(undone.undoable).toEqual({ action: 'delete', seq: 3 })
+    expect(undone.redoable).toEqual({ action: 'add', seq: 7 })
+
+    // The last hand's edit, with a deleted hand before it, is labelled 6, not its stored 7.
+    const last = undone.hands[5]
+    const edited = editHand(db, last.id, win(3, 0, { pattern: 'pinghu' })).session
+    expect(edited.undoable).toEqual({ action: 'edit', seq: 6 })
   })
 })

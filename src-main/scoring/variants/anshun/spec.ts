@@ -1,6 +1,7 @@
 /** 安顺捉鸡 Anshun (RULES.md §6): rule data — tables, option and event field specs, rule texts. */
 import type { EnumOptionSpec, FieldSpec } from '../../catalogTypes'
 import {
+  askedEveryHand,
   WINNER,
   baseOption,
   discardOnly,
@@ -333,7 +334,7 @@ export const SPEC: Omit<VariantDefinition<AnshunOptions, AnshunEvent>, 'score'> 
     en: '108 tiles, no chow, 4 players. Wins score fan; kongs (豆) and chickens (鸡) earn extra.'
   },
   options: OPTIONS,
-  events: [WIN, KONG, TIANTING, CHICKENS_EVENT, DRAW],
+  events: [WIN, askedEveryHand(KONG), TIANTING, askedEveryHand(CHICKENS_EVENT), DRAW],
   tables: [PATTERNS, BONUSES, KONGS, CHICKENS],
   scoring: [
     { zh: '牌型番 P；天听者胡牌 P + 10。', en: 'Pattern fan P; a declared (天听) winner has P + 10.' },

@@ -188,12 +188,16 @@ const LUXURY: FieldSpec = {
   when: [{ field: 'form', in: ['sevenPairs'] }]
 }
 
-const BAOTOU = flagField(
-  'baotou',
-  { zh: '暴头', en: 'Baotou' },
-  { zh: '一张财神作将自摸', en: 'Self-draw with one wild tile as the eye' },
-  [selfDrawOnly]
-)
+/** 暴头 (and its 财飘) is the variant's most common extra: asked on the first step. */
+const BAOTOU: FieldSpec = {
+  ...flagField(
+    'baotou',
+    { zh: '暴头', en: 'Baotou' },
+    { zh: '一张财神作将自摸', en: 'Self-draw with one wild tile as the eye' },
+    [selfDrawOnly]
+  ),
+  everyHand: true
+}
 
 const PIAO: FieldSpec = {
   name: 'piao',
@@ -204,7 +208,8 @@ const PIAO: FieldSpec = {
   max: 3,
   label: { zh: '财飘次数', en: 'Caipiao count' },
   help: { zh: '暴头听牌时打出财神的次数', en: 'Wild tiles discarded while baotou-ready' },
-  when: [{ field: 'baotou', in: [true] }]
+  when: [{ field: 'baotou', in: [true] }],
+  everyHand: true
 }
 
 const KONG_DRAW = flagField(

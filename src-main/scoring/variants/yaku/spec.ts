@@ -1,6 +1,15 @@
 /** 役种 house rules (RULES.md §7): yaku multipliers, dice rules, supporters, 诈和. Rule data: tables, option and event field specs, rule texts. */
 import type { EnumOptionSpec, FieldSpec, IntOptionSpec } from '../../catalogTypes'
-import { WINNER, eventSpec, kongKind, plainDraw, readFrom, seatField, winSpec } from '../../commonEvents'
+import {
+  WINNER,
+  askedEveryHand,
+  eventSpec,
+  kongKind,
+  plainDraw,
+  readFrom,
+  seatField,
+  winSpec
+} from '../../commonEvents'
 import { readFlag, readInt, readPatterns, readSeat, readSeats, type EventKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optChoice, optInt, optionReader } from '../../options'
@@ -361,7 +370,7 @@ export const SPEC: Omit<VariantDefinition<YakuOptions, YakuEvent>, 'score'> = {
   },
   options: OPTIONS,
   events: [
-    DICE_EVENT,
+    askedEveryHand(DICE_EVENT),
     WIN,
     kongKind(
       { zh: '杠在成杠时收分，不与支持者分担', en: 'Kongs are paid when made and not shared with supporters' },

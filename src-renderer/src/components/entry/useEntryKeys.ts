@@ -10,6 +10,12 @@ export interface EntryKeyActions {
   pickSeat(seat: number): void
   selfDraw(): void
   save(): void
+  /** The win's tiles: T opens them; while open, notation keys (digits, m p s z) type into them. */
+  tiles?: {
+    open(): boolean
+    available(): boolean
+    type(key: string): void
+  }
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -19,13 +25,17 @@ function isTyping(target: EventTarget | null): boolean {
   )
 }
 
+/** A key of tile notation (`123m456p`). */
+const NOTATION_KEY = /^[0-9mpsz]$/i
+
 /** Wind letters as on the seat buttons: E 东, S 南, W 西, N 北. */
 const WIND_LETTERS = ['e', 's', 'w', 'n']
 
 /**
  * The entry's keys: 1–4, the arrow pointing at the seat on the square or the seat's wind letter
  * tap a seat; Z or Space is 自摸; Enter saves. Esc is the modal's own. Seat keys stay quiet while
- * a number is typed.
+ * a number is typed. T opens the win's tiles; while they are open, tile notation typed anywhere
+ * (`123m`) goes to them, and the seats are tapped.
  */
 export function useEntryKeys(actions: EntryKeyActions): void {
   function seatOfKey(key: string): number | null {
@@ -45,6 +55,9 @@ export function useEntryKeys(actions: EntryKeyActions): void {
   function actionOf(event: KeyboardEvent): (() => void) | null {
     if (event.key === 'Enter') return actions.save
     if (isTyping(event.target)) return null
+    const tiles = actions.tiles
+    if (tiles?.open() && NOTATION_KEY.test(event.key)) return () => tiles.type(event.key.toLowerCase())
+    if (tiles?.available() && event.key.toLowerCase() === 't') return () => tiles.type('')
     const seat = seatOfKey(event.key)
     if (seat !== null) return () => actions.pickSeat(seat)
     if (event.key === ' ' || event.key.toLowerCase() === 'z') return actions.selfDraw

@@ -4,7 +4,7 @@
  */
 import type { OptionSpec, Transfer, VariantCatalog } from '../../../../src-main/scoring'
 import type { TableFee, TableMoney } from '../../../../src-main/api/types'
-import { formatMoney } from '../../format'
+import { formatHandSpan, formatMoney } from '../../format'
 import { currentLocale, i18n } from '../../i18n'
 import { localText } from '../../stores/catalog'
 import { shownTiles, type ShownTiles } from '../tiles/notation'
@@ -38,11 +38,15 @@ export interface HandLine {
   /** "李四：自摸 清一色 3 + 1根 = 4", one line per distinct reason. */
   how: string[]
   deltas: number[]
+  /** Each backer's points this hand, in the order of the session's backers (役种). */
+  backerDeltas: number[]
   /** The tiles the hand was entered with (RULES §9), if it was. */
   tiles: ShownTiles[]
 }
 
 const SEAT_KEY = /^seat:(\d+)$/
+/** The reason code of a 诈和's payments (役种): the offender pays, `params.by`. */
+const FALSE_WIN_CODE = 'falseWin'
 
 function seatOf(key: string): number | null {
   const match = SEAT_KEY.exec(key)
@@ -57,7 +61,6 @@ function displayName(party: SettlementParty): string {
 
 /** The hands each person of a handed-over seat played, as "第 1–2 局"; null for a seat that kept its player. */
 function spans(settlement: Settlement): Map<string, string> {
-  const { t } = i18n.global
   const spanOf = new Map<string, string>()
   const seated = settlement.parties.filter((party) => party.role === 'seat' && party.seat !== undefined)
   for (const seat of new Set(seated.map((party) => party.seat))) {
@@ -66,10 +69,7 @@ function spans(settlement: Settlement): Map<string, string> {
     let played = 0
     for (const person of people) {
       const hands = person.hands ?? 0
-      spanOf.set(
-        person.key,
-        hands === 0 ? t('settlement.spanNone') : t('settlement.span', { from: played + 1, to: played + hands })
-      )
+      spanOf.set(person.key, formatHandSpan(played + 1, hands))
       played += hands
     }
   }
@@ -170,12 +170,13 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
     const spec = variant?.events.find((event) => event.type === type)
     return spec ? localText(spec.label) : type
   }
+  /** A line names who gained; a 诈和 line names the offender who pays. */
+  const reasonLine = (transfer: Transfer, seatNames: string[]) =>
+    transfer.code === FALSE_WIN_CODE && typeof transfer.params.by === 'number'
+      ? t('settlement.hands.offender', { name: seatNames[transfer.params.by] ?? '', reason: reasonOf(transfer) })
+      : t('settlement.hands.reason', { name: nameOf(transfer.to, seatNames), reason: reasonOf(transfer) })
   return session.hands.map((hand) => {
-    const reasons = new Set(
-      hand.result.transfers.map((transfer) =>
-        t('settlement.hands.reason', { name: nameOf(transfer.to, hand.seatNames), reason: reasonOf(transfer) })
-      )
-    )
+    const reasons = new Set(hand.result.transfers.map((transfer) => reasonLine(transfer, hand.seatNames)))
     const how = reasons.size > 0 ? [...reasons] : hand.input.events.map((event) => outcomeLabel(event.type))
     return {
       id: hand.id,
@@ -183,6 +184,7 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
       dealer: hand.seatNames[hand.input.dealer] ?? '',
       how,
       deltas: hand.result.deltas,
+      backerDeltas: session.spectators.map((backer) => hand.result.supporterDeltas[backer.backerId] ?? 0),
       tiles: shownTiles(hand.input.events)
     }
   })

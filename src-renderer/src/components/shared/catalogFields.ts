@@ -14,25 +14,17 @@ export function isChipField(field: FieldSpec): boolean {
 
 /**
  * Fields of the outcome on the first step, asked on every hand where they apply: the chips, the
- * bird tiles, and what only the dice call for (宝牌, 2-5-8 将).
+ * bird tiles, what only the dice call for (宝牌, 2-5-8 将), and what the variant marks as asked
+ * on every hand (杭州 暴头).
  */
 export function isMainField(field: FieldSpec): boolean {
   const followsDice = (field.when ?? []).some((condition) => 'diceTotal' in condition)
-  return isChipField(field) || field.type === 'birdRanks' || followsDice
+  return isChipField(field) || field.type === 'birdRanks' || followsDice || field.everyHand === true
 }
 
-/**
- * Extra events a variant needs on most hands, asked on the first step rather than under 更多:
- * the yaku dice; Anshun's 豆 and 鸡, which pay on every won hand.
- */
-const EVERY_HAND_EXTRAS: Partial<Record<VariantCatalog['id'], string[]>> = {
-  yaku: ['dice'],
-  anshun: ['kong', 'chickens']
-}
-
+/** Extra events the variant asks on the first step rather than under 更多 (the yaku dice; Anshun's 豆 and 鸡). */
 export function everyHandExtras(variant: VariantCatalog): EventSpec[] {
-  const types = EVERY_HAND_EXTRAS[variant.id] ?? []
-  return variant.events.filter((spec) => spec.role === 'extra' && types.includes(spec.type))
+  return variant.events.filter((spec) => spec.role === 'extra' && spec.everyHand === true)
 }
 
 export function eventSpecOf(variant: VariantCatalog, type: string): EventSpec | undefined {

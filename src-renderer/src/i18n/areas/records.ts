@@ -20,6 +20,7 @@ export const zh = {
   },
   order: {
     points: '总分',
+    money: '金额',
     winRate: '胡牌率',
     sessions: '场数'
   },
@@ -48,7 +49,8 @@ export const zh = {
       hands: '局数',
       wins: '胡牌',
       winRate: '胡牌率',
-      points: '总分'
+      points: '总分',
+      money: '金额'
     }
   },
   profile: {
@@ -70,8 +72,9 @@ export const zh = {
     noBiggestHand: '还没有胡过牌',
     openSession: '查看牌局',
     byVariant: '各玩法',
-    trend: '累计总分（按月）',
-    trendSeries: '累计总分'
+    trend: '累计总分',
+    trendSeries: '累计总分',
+    trendBy: { table: '按桌', day: '按天', month: '按月' }
   },
   exportFile: {
     title: '导出',
@@ -115,6 +118,7 @@ export const en: typeof zh = {
   },
   order: {
     points: 'Net points',
+    money: 'Money',
     winRate: 'Win rate',
     sessions: 'Sessions'
   },
@@ -143,7 +147,8 @@ export const en: typeof zh = {
       hands: 'Hands',
       wins: 'Wins',
       winRate: 'Win rate',
-      points: 'Net points'
+      points: 'Net points',
+      money: 'Money'
     }
   },
   profile: {
@@ -165,8 +170,9 @@ export const en: typeof zh = {
     noBiggestHand: 'No win yet',
     openSession: 'Open the table',
     byVariant: 'By variant',
-    trend: 'Cumulative points by month',
-    trendSeries: 'Cumulative points'
+    trend: 'Cumulative points',
+    trendSeries: 'Cumulative points',
+    trendBy: { table: 'By table', day: 'By day', month: 'By month' }
   },
   exportFile: {
     title: 'Export',

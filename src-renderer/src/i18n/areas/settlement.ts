@@ -5,6 +5,7 @@ export const zh = {
   backToTable: '返回牌桌',
   ledgerTitle: '总分与金额',
   span: '第 {from}–{to} 局',
+  spanOne: '第 {n} 局',
   spanNone: '未打',
   handoversTitle: '换人',
   feeTotal: '台费合计 {amount}',
@@ -65,6 +66,8 @@ export const zh = {
     dealer: '庄',
     how: '得分与原因',
     reason: '{name}：{reason}',
+    offender: '{name}（诈和者）赔付：{reason}',
+    backers: '支持者 {name}',
     separator: '；'
   },
   close: {
@@ -103,6 +106,7 @@ export const en: typeof zh = {
   backToTable: 'Back to the table',
   ledgerTitle: 'Totals and money',
   span: 'hands {from}–{to}',
+  spanOne: 'hand {n}',
   spanNone: 'no hands',
   handoversTitle: 'Seat changes',
   feeTotal: 'Table fees {amount}',
@@ -163,6 +167,8 @@ export const en: typeof zh = {
     dealer: 'Dealer',
     how: 'Who scored and why',
     reason: '{name}: {reason}',
+    offender: '{name} (false win) pays: {reason}',
+    backers: 'Backer {name}',
     separator: '; '
   },
   close: {

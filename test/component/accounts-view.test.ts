@@ -1,0 +1,87 @@
+/** The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker finds by pinyin. */
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import AccountActions from '../../src-renderer/src/components/parlor/AccountActions.vue'
+import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
+import { createTestApi } from './helpers/testApi'
+import { byTestId, click, mountInApp, typeInto } from './helpers/mountInApp'
+import { defineComponent, h } from 'vue'
+
+let wrapper: VueWrapper | undefined
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+})
+
+/** 张三 ¥50, 刘洋 ¥100, 李娜 (phone 13900001111) and 王五 with nothing. */
+async function members() {
+  const fake = createTestApi(['张三', '刘洋', '王五'])
+  await fake.api.invoke('players.create', { name: '李娜', phone: '13900001111' })
+  const id = (name: string) => fake.players.find((player) => player.name === name)!.id
+  await fake.api.invoke('accounts.topUp', { playerId: id('张三'), cents: 5_000 })
+  await fake.api.invoke('accounts.topUp', { playerId: id('刘洋'), cents: 10_000 })
+  return { fake, id }
+}
+
+const listed = () => [...document.querySelectorAll('.member .app-words')].map((name) => name.textContent?.trim())
+
+describe('the accounts list', () => {
+  it('finds a member by pinyin initials, by name and by phone', async () => {
+    const { fake } = await members()
+    wrapper = await mountInApp(AccountsView, fake.api, '/accounts')
+    await vi.waitFor(() => expect(listed()).toHaveLength(4))
+
+    await typeInto('account-search', 'ly')
+    await vi.waitFor(() => expect(listed()).toEqual(['刘洋']))
+    await typeInto('account-search', '0000111')
+    await vi.waitFor(() => expect(listed()).toEqual(['李娜']))
+    await typeInto('account-search', '王')
+    await vi.waitFor(() => expect(listed()).toEqual(['王五']))
+    await typeInto('account-search', 'nobody')
+    await vi.waitFor(() => expect(document.body.textContent).toContain('没有找到会员'))
+  })
+
+  it('sorts by name (pinyin) or by balance, highest first', async () => {
+    const { fake } = await members()
+    const sorted = async (sort: 'name' | 'balance') =>
+      (await fake.api.invoke('accounts.list', { sort })) as unknown as { ok: true; data: { name: string }[] }
+    expect((await sorted('name')).data.map((account) => account.name)).toEqual(['李娜', '刘洋', '王五', '张三'])
+    expect((await sorted('balance')).data.map((account) => account.name)).toEqual(['刘洋', '张三', '李娜', '王五'])
+
+    wrapper = await mountInApp(AccountsView, fake.api, '/accounts')
+    await vi.waitFor(() => expect(listed()).toHaveLength(4))
+    expect(byTestId('account-sort')).toHaveLength(1)
+  })
+})
+
+describe('the transfer recipient picker', () => {
+  it('finds the recipient by pinyin: ly finds 刘洋', async () => {
+    const { fake, id } = await members()
+    const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
+    wrapper = await mountInApp(
+      defineComponent({
+        render: () => h(AccountActions, { playerId: id('张三'), members: accounts, creditLimitCents: 0 })
+      }),
+      fake.api
+    )
+    const transfer = [...byTestId('account-action')[0].querySelectorAll('label')].find((label) =>
+      label.textContent?.includes('转账')
+    )
+    click(transfer?.querySelector('input') ?? undefined)
+    await flushPromises()
+    const picker = byTestId('account-transfer-to')[0]
+    click(picker.querySelector('.n-base-selection') ?? picker)
+    await flushPromises()
+    const input = picker.querySelector<HTMLInputElement>('input')!
+    input.value = 'ly'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    await vi.waitFor(() => expect(fake.inputsOf('accounts.list')).toContainEqual({ query: 'ly', sort: 'name' }))
+    await vi.waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.n-base-select-option')].map((option) => option.textContent?.trim())
+      ).toEqual(['刘洋'])
+    )
+  })
+})

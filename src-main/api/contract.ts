@@ -77,6 +77,22 @@ export const ratePlan = z
     addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
   })
   .strict()
+/** The club's settings, each key its own settings row (see services/stored/settingRows). */
+export const clubSettings = z
+  .object({
+    clubName: shortText(60).min(1),
+    currency: shortText(8).min(1),
+    pointValue: z.number().finite().min(0).max(100_000),
+    defaultVariant: shortText(20),
+    backupDir: shortText(1000),
+    locale: z.enum(['zh-CN', 'en']),
+    theme: z.enum(['light', 'dark'])
+  })
+  .strict()
+/** The parlor's settings, stored whole in one settings row. */
+export const parlorSettings = z
+  .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
+  .strict()
 const sessionInput = z
   .object({
     title: shortText(60).default(''),
@@ -107,18 +123,7 @@ export const inputSchemas = {
   'players.archive': z.object({ id }).strict(),
   'players.restore': z.object({ id }).strict(),
   'settings.get': z.object({}).strict(),
-  'settings.update': z
-    .object({
-      clubName: shortText(60).min(1),
-      currency: shortText(8).min(1),
-      pointValue: z.number().finite().min(0).max(100_000),
-      defaultVariant: shortText(20),
-      backupDir: shortText(1000),
-      locale: z.enum(['zh-CN', 'en']),
-      theme: z.enum(['light', 'dark'])
-    })
-    .partial()
-    .strict(),
+  'settings.update': clubSettings.partial().strict(),
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
@@ -190,10 +195,7 @@ export const inputSchemas = {
   'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
-  'parlor.settings.update': z
-    .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
-    .partial()
-    .strict(),
+  'parlor.settings.update': parlorSettings.partial().strict(),
   'parlor.ratePlans.list': z.object({}).strict(),
   'parlor.ratePlans.save': z.object({ id: id.optional(), name: shortText(30), plan: ratePlan }).strict(),
   'parlor.ratePlans.delete': z.object({ id }).strict(),

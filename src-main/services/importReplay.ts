@@ -9,6 +9,7 @@ import { inputSchemas } from '../api/contract'
 import { resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import type { BackupDocument } from './backupFormat'
+import { isValidSetting } from './stored/settingRows'
 
 type Tables = BackupDocument['tables']
 type SessionRowIn = Tables['table_sessions'][number]
@@ -24,7 +25,6 @@ export class ReplayMismatch extends Error {
   }
 }
 
-const SETTINGS = inputSchemas['settings.update']
 const RULES = inputSchemas['presets.save'].shape.rules
 
 interface SessionRows {
@@ -52,8 +52,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) 
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
-    const parsed = SETTINGS.safeParse({ [row.key]: JSON.parse(row.value) })
-    if (!parsed.success) {
+    if (!isValidSetting(row.key, JSON.parse(row.value))) {
       throw new ReplayMismatch(
         `设置“${row.key}”的值类型不对。`,
         `the setting "${row.key}" has a value of the wrong type.`

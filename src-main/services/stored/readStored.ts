@@ -6,7 +6,12 @@ import { AppError } from '../../errors'
  * Stored values were checked on the way in, so a failure here means a damaged data file.
  */
 export function readStored<T>(schema: z.ZodType<T>, text: string, what: { zh: string; en: string }): T {
-  const parsed = schema.safeParse(JSON.parse(text))
+  return readStoredValue(schema, JSON.parse(text), what)
+}
+
+/** The same, for a value already parsed from its JSON text. */
+export function readStoredValue<T>(schema: z.ZodType<T>, value: unknown, what: { zh: string; en: string }): T {
+  const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw new AppError(
     'STORED_DATA_DAMAGED',

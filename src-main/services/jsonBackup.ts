@@ -9,6 +9,7 @@ import { deleteAllRows, hasPlayersOrSessions, insertRows, iterateRows, type Row 
 import { upgradeRows } from '../store/upgradeRows'
 import { BACKUP_APP, BACKUP_FORMAT, backupDocument, TABLE_NAMES, TABLE_ROWS, type BackupDocument } from './backupFormat'
 import { jsonFile, type ExportFile } from './exportFile'
+import { checkHandAudit } from './importAudit'
 import { ReplayMismatch, replayBackup } from './importReplay'
 
 /**
@@ -88,6 +89,7 @@ function readDocument(db: Database, text: string, migrations: Migration[]): Back
     )
   try {
     replayBackup(parsed.data.tables)
+    checkHandAudit(parsed.data.tables)
   } catch (error) {
     if (!(error instanceof ReplayMismatch)) throw error
     throw invalid(error.zh, error.en)

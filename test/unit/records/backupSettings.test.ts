@@ -34,7 +34,8 @@ describe('JSON backup of the settings', () => {
       { key: 'parlor', value: '{"warnAfterMinutes":null,"defaultFeePayer":"even","x":1}' }
     ],
     ['a club setting under the parlor key', { key: 'parlor', value: '"雀记"' }],
-    ['an unknown key', { key: 'colour', value: '"red"' }]
+    ['an unknown key', { key: 'colour', value: '"red"' }],
+    ['a backup folder with a NUL byte', { key: 'backupDir', value: JSON.stringify('/tmp/a\u0000b') }]
   ])('refuses %s and changes nothing', async (_, row) => {
     const source = await openTestContext()
     const content = withSettings(exportJsonBackup(source.db).content, [row])

@@ -22,7 +22,7 @@ import { closeSession, getSessionView, reopenSession, requireSession, type Sessi
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
-import { postRows, requireMember, type CreditWarning } from './accounts'
+import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
@@ -107,6 +107,16 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
   return new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
 }
 
+/** The account rows of a person settled to the account: the net, and the share of the time fee paid. */
+export function seatLedgerRows(money: Omit<SeatMoneyRow, 'balance_before' | 'balance_after'>): NewLedgerRow[] {
+  if (money.mode === 'cash') return []
+  const base = { player_id: money.player_id, at: money.closed_at, session_id: money.session_id }
+  return [
+    { ...base, kind: 'settlement' as const, amount_cents: money.net_cents },
+    { ...base, kind: 'tableFee' as const, amount_cents: -money.fee_cents }
+  ].filter((row) => row.amount_cents !== 0)
+}
+
 function toSeatMoney(row: SeatMoneyRow): SeatMoney {
   return {
     seat: row.seat,
@@ -170,24 +180,8 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         continue
       }
       requireMember(db, person.playerId)
-      const ledger: NewLedgerRow[] = [
-        {
-          player_id: person.playerId,
-          at: now,
-          kind: 'settlement' as const,
-          amount_cents: person.netCents,
-          session_id: session.id
-        },
-        {
-          player_id: person.playerId,
-          at: now,
-          kind: 'tableFee' as const,
-          amount_cents: -feeCents,
-          session_id: session.id
-        }
-      ].filter((row) => row.amount_cents !== 0)
       const before = ledgerBalance(db, person.playerId)
-      const move = postRows(db, ledger)
+      const move = postRows(db, seatLedgerRows({ ...base, mode: 'account' }))
       rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
       warnings.push(...move.warnings)
     }
@@ -256,16 +250,10 @@ export function reopenAtParlor(db: Database, sessionId: number, now: number): Se
     const wasClosed = requireSession(db, sessionId).status === 'closed'
     const session = reopenSession(db, sessionId)
     if (!wasClosed) return session
-    const reversals = liveSessionRows(db, sessionId).map((row) => ({
-      player_id: row.player_id,
-      at: now,
-      kind: 'reversal' as const,
-      amount_cents: -row.amount_cents,
-      session_id: sessionId,
-      reverses_id: row.id,
-      note: ''
-    }))
-    postRows(db, reversals)
+    postRows(
+      db,
+      liveSessionRows(db, sessionId).map((row) => reversalRow(row, now, ''))
+    )
     replaceSeatMoney(db, sessionId, [])
     const clock = getClockRow(db, sessionId)
     if (clock?.stopped_at != null) {

@@ -19,17 +19,20 @@ import { holdsSeatAtClose, type Settlement } from './settlement'
 type Tables = BackupDocument['tables']
 type TableName = keyof Tables
 
+/** A row of a table, named by its position and its id (or session). */
 class Where {
   constructor(
     readonly table: TableName,
     readonly position: number,
-    readonly id: string
+    readonly id: number,
+    readonly of: 'id' | 'session' = 'id'
   ) {}
 
   refuse(zh: string, en: string): never {
+    const label = this.of === 'id' ? { zh: '编号', en: 'id' } : { zh: '牌局', en: 'session' }
     throw new ReplayMismatch(
-      `表 ${this.table} 第 ${this.position} 行（${this.id}）：${zh}`,
-      `${this.table} row ${this.position} (${this.id}): ${en}`
+      `表 ${this.table} 第 ${this.position} 行（${label.zh} ${this.id}）：${zh}`,
+      `${this.table} row ${this.position} (${label.en} ${this.id}): ${en}`
     )
   }
 }
@@ -61,7 +64,11 @@ const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row])
+  for (const row of rows) {
+    const group = groups.get(key(row))
+    if (group) group.push(row)
+    else groups.set(key(row), [row])
+  }
   return groups
 }
 
@@ -77,7 +84,7 @@ function checkLedger(tables: Tables): void {
   const byId = new Map(tables.account_ledger.map((row) => [row.id, row]))
   const balances = new Map<number, number>()
   tables.account_ledger.forEach((row, index) => {
-    const where: Where = new Where('account_ledger', index + 1, `编号 ${row.id}`)
+    const where: Where = new Where('account_ledger', index + 1, row.id)
     if (guests.has(row.player_id)) where.refuse('散客没有账户。', 'a guest has no account.')
     const sign = SIGN[row.kind]
     if (row.amount_cents === 0 || (sign !== undefined && Math.sign(row.amount_cents) !== sign))
@@ -109,7 +116,7 @@ function checkReceipts(tables: Tables): void {
     (row) => row.receipt_id!
   )
   tables.receipts.forEach((receipt, index) => {
-    const where: Where = new Where('receipts', index + 1, `编号 ${receipt.id}`)
+    const where: Where = new Where('receipts', index + 1, receipt.id)
     const posted = rows.get(receipt.id) ?? []
     const toId = posted.find((row) => row.kind === 'transferIn')?.player_id
     if (
@@ -124,19 +131,21 @@ function checkReceipts(tables: Tables): void {
   const receipts = new Set(tables.receipts.map((receipt) => receipt.id))
   const orphan = tables.account_ledger.findIndex((row) => row.receipt_id !== null && !receipts.has(row.receipt_id))
   if (orphan >= 0)
-    new Where('account_ledger', orphan + 1, `编号 ${tables.account_ledger[orphan].id}`).refuse(
+    new Where('account_ledger', orphan + 1, tables.account_ledger[orphan].id).refuse(
       '它的收据不存在。',
       'its receipt does not exist.'
     )
 }
 
 function checkClocks(tables: Tables): void {
-  const status = new Map(tables.table_sessions.map((session) => [session.id, session.status]))
+  const sessions = new Map(tables.table_sessions.map((session) => [session.id, session]))
   const pauses = groupBy(tables.clock_pauses, (pause) => pause.session_id)
   tables.table_clocks.forEach((clock: ClockRow, index) => {
-    const where: Where = new Where('table_clocks', index + 1, `牌局 ${clock.session_id}`)
-    const closed = status.get(clock.session_id) === 'closed'
-    if ((clock.stopped_at !== null) !== closed)
+    const where: Where = new Where('table_clocks', index + 1, clock.session_id, 'session')
+    const session = sessions.get(clock.session_id)
+    // A voided table's clock stops without a fee.
+    const voided = session?.voided_at != null
+    if ((clock.stopped_at !== null) !== (session?.status === 'closed' || voided))
       where.refuse('计时与牌局的状态不符。', "it does not match its session's state.")
     const end = clock.stopped_at ?? Number.MAX_SAFE_INTEGER
     if (end < clock.started_at) where.refuse('计时在开始之前就停了。', 'it stops before it started.')
@@ -152,14 +161,16 @@ function checkClocks(tables: Tables): void {
     const price =
       clock.stopped_at === null
         ? null
-        : (priceClock(
-            clock,
-            list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
-            end
-          )?.totalCents ?? 0)
+        : voided
+          ? 0
+          : (priceClock(
+              clock,
+              list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
+              end
+            )?.totalCents ?? 0)
     const shares = Array.isArray(fee?.shares) ? (fee.shares as unknown[]) : null
     const sharesHold =
-      clock.plan === null || clock.stopped_at === null
+      clock.plan === null || clock.stopped_at === null || voided
         ? fee === null
         : shares !== null &&
           shares.every(Number.isSafeInteger) &&
@@ -180,7 +191,7 @@ function checkSeatMoney(tables: Tables): void {
   )
   const reversed = new Set(tables.account_ledger.map((row) => row.reverses_id))
   tables.seat_money.forEach((row, index) => {
-    const where: Where = new Where('seat_money', index + 1, `牌局 ${row.session_id} ${row.party_key}`)
+    const where: Where = new Where('seat_money', index + 1, row.session_id, 'session')
     const session = sessions.get(row.session_id)
     if (session === undefined || session.status !== 'closed')
       where.refuse('未结算的牌局不能有结账。', 'an open session has no settled money.')
@@ -210,7 +221,7 @@ function checkSeatMoney(tables: Tables): void {
     const live = (ledger.get(session.id) ?? []).filter((row) => row.kind !== 'reversal' && !reversed.has(row.id))
     const expected = (money.get(session.id) ?? []).flatMap(seatLedgerRows)
     if (!sameRows(live, expected))
-      new Where('table_sessions', position + 1, `编号 ${session.id}`).refuse(
+      new Where('table_sessions', position + 1, session.id).refuse(
         '会员账户里的结算账目与结账不符。',
         'its account rows do not match how its seats settled.'
       )

@@ -8,6 +8,7 @@ import { reverseEntry, topUp, transfer } from '../../../src-main/services/parlor
 import { pauseClock, resumeClock } from '../../../src-main/services/parlor/clock'
 import { closeAtParlor, reopenAtParlor } from '../../../src-main/services/parlor/close'
 import { createGuest } from '../../../src-main/services/roster'
+import { voidSession } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, dealIn, setUpTables, sitDown } from '../../support/parlor'
@@ -17,7 +18,8 @@ type Tables = Record<string, Row[]>
 
 /**
  * Members 甲 乙 丙 丁 and a guest: a top-up with bonus, a transfer, a reversed top-up; table 1 closed
- * (paused once, reopened and closed again) with 甲 and 乙 to their accounts; table 2 still open.
+ * (paused once, reopened and closed again) with 甲 and 乙 to their accounts; at table 2 one session
+ * voided and one still open.
  */
 async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
   const { db } = await openTestContext()
@@ -38,6 +40,7 @@ async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
   dealIn(db, closed.id, 2, 1)
   closeAtParlor(db, { sessionId: closed.id, toAccount: [0, 1] }, at('17:30'))
   const others = addPlayers(db, ['戊', '己', '庚'])
+  voidSession(db, sitDown(db, two, [guest, ...others], at('15:00')).id, at('15:30'))
   sitDown(db, two, [guest, ...others], at('16:00'))
   const { tables, ...header } = JSON.parse(exportJsonBackup(db).content) as Row & { tables: Tables }
   return { header, tables }

@@ -152,7 +152,8 @@ function checkClocks(tables: Tables): void {
     const list = [...(pauses.get(clock.session_id) ?? [])].sort((a, b) => a.paused_at - b.paused_at)
     let free = clock.started_at
     list.forEach((pause, at) => {
-      const to = pause.resumed_at ?? (at === list.length - 1 && clock.stopped_at === null ? end : -1)
+      // Only the last pause may last on: to the stop, or while the clock runs.
+      const to = pause.resumed_at ?? (at === list.length - 1 ? end : -1)
       if (pause.paused_at < free || to < pause.paused_at || to > end)
         where.refuse('暂停的时间不在计时之内或互相重叠。', 'its pauses overlap or lie outside the clock.')
       free = to

@@ -1,8 +1,8 @@
 /** The hand changes of the audit log are what 撤销/重做 reads: a backup whose links are broken is refused. */
 import { describe, expect, it } from 'vitest'
-import { editHand, recordHand, redoLastUndo, undoLastChange } from '../../../src-main/services/hands'
+import { deleteHand, editHand, recordHand, redoLastUndo, undoLastChange } from '../../../src-main/services/hands'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
-import { getSessionView } from '../../../src-main/services/sessions'
+import { closeSession, getSessionView, reopenSession } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { openTable, win } from '../../support/fixtures'
 
@@ -56,13 +56,6 @@ const CRAFTED: [string, (tables: Tables) => void][] = [
     }
   ],
   ['an edit without the hand it replaced', (t) => (handRows(t, 'edit')[0].before = null)],
-  [
-    "a hand change of another table's hand",
-    (t) => {
-      const [first, second] = handRows(t, 'add')
-      first.entity_id = second.entity_id
-    }
-  ],
   ['a hand change of a table that does not exist', (t) => (handRows(t, 'add')[0].session_id = 999)],
   ['an unknown hand action', (t) => (handRows(t, 'add')[0].action = 'explode')]
 ]
@@ -84,6 +77,21 @@ describe('the hand changes of the audit log in a backup', () => {
       expect.objectContaining({ code: 'IMPORT_INVALID', messageZh: expect.stringMatching(/操作记录第 \d+ 条/) })
     )
     expect(dumpDatabase(target)).toEqual(before)
+  })
+
+  it("never undoes another table's hand that took the id of a purged one", async () => {
+    const { db } = await openTestContext()
+    const first = openTable(db, 'sichuan')
+    recordHand(db, first.id, win(1, 0, { pattern: 'pinghu' }))
+    const purged = recordHand(db, first.id, win(2, 0, { pattern: 'pinghu' })).changes[0].handId
+    deleteHand(db, purged)
+    closeSession(db, first.id)
+    const second = openTable(db, 'sichuan')
+    expect(recordHand(db, second.id, win(3, 0, { pattern: 'pinghu' })).changes[0].handId).toBe(purged)
+    reopenSession(db, first.id)
+    expect(getSessionView(db, first.id).undoable).toBeNull()
+    expect(() => undoLastChange(db, first.id)).toThrow(expect.objectContaining({ code: 'NOTHING_TO_UNDO' }))
+    expect(getSessionView(db, second.id).hands).toHaveLength(1)
   })
 
   it('a damaged undo in a live file does not take the table down', async () => {

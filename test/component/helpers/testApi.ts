@@ -105,6 +105,8 @@ export function createTestApi(
 
   return {
     api,
+    /** The database behind the handlers, to set up or damage rows directly. */
+    db,
     get players() {
       return listPlayers(db, { query: '', includeArchived: true, limit: 1000 })
     },

@@ -8,6 +8,8 @@ export const zh = {
     free: '空闲',
     playing: '进行中',
     paused: '暂停',
+    damaged: '数据损坏',
+    damagedHint: '打开这一桌把这一局作废后可重新开桌；或到“设置 → 备份”恢复一份备份。',
     open: '开桌',
     enter: '进入',
     hands: '{count} 局',
@@ -167,6 +169,9 @@ export const en: typeof zh = {
     free: 'Free',
     playing: 'In play',
     paused: 'Paused',
+    damaged: 'Data damaged',
+    damagedHint:
+      'Open the table and void this session to seat a new one, or restore a backup under Settings → Backups.',
     open: 'Open',
     enter: 'Enter',
     hands: '{count} hands',

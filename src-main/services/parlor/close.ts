@@ -10,6 +10,7 @@ import { ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/l
 import {
   endPause,
   getClockRow,
+  getTableRow,
   insertPause,
   replaceSeatMoney,
   restartClock,
@@ -241,6 +242,18 @@ function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] 
   })
 }
 
+/** A session's clock runs on its table: one whose table was deleted cannot run again. */
+function refuseDeletedTable(db: Database, tableId: number): void {
+  const table = getTableRow(db, tableId)
+  if (table && !table.archived) return
+  const name = table?.name ?? String(tableId)
+  throw new AppError(
+    'TABLE_DELETED',
+    `这一局的桌台“${name}”已删除，不能重新打开这一局。`,
+    `The table "${name}" of this session was deleted; the session cannot be reopened.`
+  )
+}
+
 /**
  * Reopens a session: its account rows are reversed, its seats unsettled, and its clock runs on
  * (the time it stood closed counts as a pause).
@@ -257,6 +270,7 @@ export function reopenAtParlor(db: Database, sessionId: number, now: number): Se
     replaceSeatMoney(db, sessionId, [])
     const clock = getClockRow(db, sessionId)
     if (clock?.stopped_at != null) {
+      refuseDeletedTable(db, clock.table_id)
       const busy = runningClockAt(db, clock.table_id)
       if (busy) {
         throw new AppError(

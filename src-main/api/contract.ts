@@ -126,6 +126,7 @@ export const inputSchemas = {
   'settings.update': clubSettings.partial().strict(),
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
+  'backups.restorePreview': z.object({ file: shortText(200) }).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
   'backups.pickFolder': z.object({}).strict(),
   'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
@@ -243,7 +244,11 @@ export const inputSchemas = {
   'accounts.statement': z.object({ playerId: id, from: epochMs, to: epochMs }).strict(),
   'accounts.bonusRules.get': z.object({}).strict(),
   'accounts.bonusRules.save': z
-    .object({ rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20) })
+    .object({
+      rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20),
+      /** The host confirmed rules that give more than the top-up (see accounts.saveBonusRules). */
+      confirmHighBonus: z.boolean().default(false)
+    })
     .strict(),
   'receipts.get': z.object({ id }).strict(),
   'reports.parlor': z.object({ period: shortText(10), utcOffsetMinutes }).strict(),

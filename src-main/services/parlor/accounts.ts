@@ -362,8 +362,20 @@ export function listBonusRules(db: Database): BonusRule[] {
   return bonusRules(db)
 }
 
-export function saveBonusRules(db: Database, rules: BonusRule[]): BonusRule[] {
+/** A bonus above the top-up it rewards (充 0.01 送 1,000,000) is likely a slip: saved only when confirmed. */
+const MAX_BONUS_PER_TOP_UP = 1
+
+export function saveBonusRules(db: Database, rules: BonusRule[], confirmHighBonus = false): BonusRule[] {
   return db.transaction(() => {
+    const lavish = rules.find((rule) => rule.bonusCents > rule.minCents * MAX_BONUS_PER_TOP_UP)
+    if (lavish && !confirmHighBonus) {
+      const [min, bonus] = [lavish.minCents / 100, lavish.bonusCents / 100].map((yuan) => yuan.toFixed(2))
+      throw new AppError(
+        'BONUS_CONFIRM_NEEDED',
+        `“充 ${min} 送 ${bonus}”送的比充的还多，请确认后再保存。`,
+        `"Top up ${min}, get ${bonus}" gives more than the top-up; confirm to save it.`
+      )
+    }
     const thresholds = rules.map((rule) => rule.minCents)
     if (new Set(thresholds).size !== thresholds.length) {
       throw new AppError(

@@ -74,6 +74,13 @@ export function createTestApi(
   const standIns: Overrides = {
     'backups.list': () => [BACKUP],
     'backups.pickFolder': () => PICKED_FOLDER,
+    'backups.restorePreview': () => ({
+      backup: BACKUP,
+      openTables: [],
+      hands: [],
+      movements: [],
+      safetyBackupDir: PICKED_FOLDER
+    }),
     'backups.restore': ({ file }) => ({
       safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
     }),

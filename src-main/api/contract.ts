@@ -84,7 +84,7 @@ export const clubSettings = z
     currency: shortText(8).min(1),
     pointValue: z.number().finite().min(0).max(100_000),
     defaultVariant: shortText(20),
-    backupDir: shortText(1000).refine((path) => !path.includes('\0'), 'a folder name has no NUL byte'),
+    backupDir: shortText(1000),
     locale: z.enum(['zh-CN', 'en']),
     theme: z.enum(['light', 'dark'])
   })

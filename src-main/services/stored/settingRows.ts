@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { clubSettings, parlorSettings } from '../../api/contract'
+import { isBackupDirPath } from '../../store/backup'
 import { readStoredValue } from './readStored'
 
 export const PARLOR_SETTINGS_KEY = 'parlor'
@@ -7,6 +8,8 @@ export const PARLOR_SETTINGS_KEY = 'parlor'
 /** Every key the settings table may hold, with the one schema its value has (saved, read and imported alike). */
 export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
   ...clubSettings.shape,
+  // Empty: the app's own folder; otherwise a path a backup can be written under.
+  backupDir: clubSettings.shape.backupDir.refine((dir) => dir === '' || isBackupDirPath(dir)),
   [PARLOR_SETTINGS_KEY]: parlorSettings
 }
 

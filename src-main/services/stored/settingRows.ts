@@ -8,13 +8,24 @@ export const PARLOR_SETTINGS_KEY = 'parlor'
 /** Every key the settings table may hold, with the one schema its value has (saved, read and imported alike). */
 export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
   ...clubSettings.shape,
-  // Empty: the app's own folder; otherwise a path a backup can be written under.
-  backupDir: clubSettings.shape.backupDir.refine((dir) => dir === '' || isBackupDirPath(dir)),
   [PARLOR_SETTINGS_KEY]: parlorSettings
 }
 
+/**
+ * What saving a setting checks beyond its type: a backup folder is a full path (updateSettings
+ * checks it with the same rule). A stored one that is not still reads; its backups say why they fail.
+ */
+const SAVED_ONLY_IF: Partial<Record<string, (value: never) => boolean>> = {
+  backupDir: (dir: string) => dir === '' || isBackupDirPath(dir)
+}
+
+/** Whether a setting may be saved (or imported) as it is. */
 export function isValidSetting(key: string, value: unknown): boolean {
-  return Object.hasOwn(SETTING_SCHEMAS, key) && SETTING_SCHEMAS[key].safeParse(value).success
+  return (
+    Object.hasOwn(SETTING_SCHEMAS, key) &&
+    SETTING_SCHEMAS[key].safeParse(value).success &&
+    (SAVED_ONLY_IF[key]?.(value as never) ?? true)
+  )
 }
 
 /** A stored setting through its schema; a damaged one is STORED_DATA_DAMAGED. */

@@ -59,7 +59,7 @@ const handDraft = z
 const cents = z.number().int().min(0).max(100_000_000)
 const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
 const epochMs = z.number().int().min(0).max(8_640_000_000_000)
-const utcOffsetMinutes = z.number().int().min(-720).max(840)
+export const utcOffsetMinutes = z.number().int().min(-720).max(840)
 const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
 const minuteOfDay = z.number().int().min(0).max(1440)
 export const ratePlan = z
@@ -77,6 +77,22 @@ export const ratePlan = z
       .nullable(),
     addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
   })
+  .strict()
+/** The club's settings, each key its own settings row (see services/stored/settingRows). */
+export const clubSettings = z
+  .object({
+    clubName: shortText(60).min(1),
+    currency: shortText(8).min(1),
+    pointValue: z.number().finite().min(0).max(100_000),
+    defaultVariant: shortText(20),
+    backupDir: shortText(1000),
+    locale: z.enum(['zh-CN', 'en']),
+    theme: z.enum(['light', 'dark'])
+  })
+  .strict()
+/** The parlor's settings, stored whole in one settings row. */
+export const parlorSettings = z
+  .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
   .strict()
 const sessionInput = z
   .object({
@@ -116,20 +132,10 @@ export const inputSchemas = {
   'players.archive': z.object({ id }).strict(),
   'players.restore': z.object({ id }).strict(),
   'settings.get': z.object({}).strict(),
-  'settings.update': z
-    .object({
-      clubName: shortText(60).min(1),
-      currency: shortText(8).min(1),
-      pointValue: z.number().finite().min(0).max(100_000),
-      defaultVariant: shortText(20),
-      backupDir: shortText(1000),
-      locale: z.enum(['zh-CN', 'en']),
-      theme: z.enum(['light', 'dark'])
-    })
-    .partial()
-    .strict(),
+  'settings.update': clubSettings.partial().strict(),
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
+  'backups.restorePreview': z.object({ file: shortText(200) }).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
   'backups.pickFolder': z.object({}).strict(),
   'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
@@ -199,10 +205,7 @@ export const inputSchemas = {
   'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
-  'parlor.settings.update': z
-    .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
-    .partial()
-    .strict(),
+  'parlor.settings.update': parlorSettings.partial().strict(),
   'parlor.ratePlans.list': z.object({}).strict(),
   'parlor.ratePlans.save': z.object({ id: id.optional(), name: shortText(30), plan: ratePlan }).strict(),
   'parlor.ratePlans.delete': z.object({ id }).strict(),
@@ -246,7 +249,11 @@ export const inputSchemas = {
   'accounts.statement': z.object({ playerId: id, from: epochMs, to: epochMs }).strict(),
   'accounts.bonusRules.get': z.object({}).strict(),
   'accounts.bonusRules.save': z
-    .object({ rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20) })
+    .object({
+      rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20),
+      /** The host confirmed rules that give more than the top-up (see accounts.saveBonusRules). */
+      confirmHighBonus: z.boolean().default(false)
+    })
     .strict(),
   'receipts.get': z.object({ id }).strict(),
   'reports.parlor': z.object({ period: shortText(10), utcOffsetMinutes }).strict(),

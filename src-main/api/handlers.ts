@@ -1,7 +1,7 @@
 import type { AppContext, HostDialogs } from '../context'
 import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
-import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
+import { backupNow, listBackupFiles, restoreBackup, restorePreview } from '../services/backup'
 import {
   createGuest,
   createPlayer,
@@ -76,6 +76,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'settings.update': (input) => updateSettings(ctx.db, input),
     'backups.list': () => listBackupFiles(ctx),
     'backups.create': () => backupNow(ctx),
+    'backups.restorePreview': ({ file }) => restorePreview(ctx, file),
     'backups.restore': ({ file }) => restoreBackup(ctx, file),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
     'audit.list': (input) => listAudit(ctx.db, input),
@@ -134,7 +135,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'accounts.setCreditLimit': ({ playerId, cents }) => setMemberCreditLimit(ctx.db, playerId, cents),
     'accounts.statement': ({ playerId, from, to }) => statement(ctx.db, playerId, from, to),
     'accounts.bonusRules.get': () => listBonusRules(ctx.db),
-    'accounts.bonusRules.save': ({ rules }) => saveBonusRules(ctx.db, rules),
+    'accounts.bonusRules.save': ({ rules, confirmHighBonus }) => saveBonusRules(ctx.db, rules, confirmHighBonus),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period, utcOffsetMinutes }) => parlorReport(ctx.db, period, utcOffsetMinutes),
     'reports.parlorXlsx': ({ period, utcOffsetMinutes, locale }) =>

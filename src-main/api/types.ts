@@ -11,6 +11,7 @@ import type { inputSchemas, printRequestSchema } from './contract'
 import type { ErrorDetails } from '../errors'
 import type { AuditEntry } from '../store/audit'
 import type { BackupFile } from '../store/backup'
+import type { RestorePreview } from '../services/backup'
 import type { SessionSummary } from '../store/sessions'
 import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
@@ -40,6 +41,7 @@ import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/par
 export type {
   AuditEntry,
   BackupFile,
+  RestorePreview,
   ExportFile,
   HandChange,
   HandDraft,
@@ -100,6 +102,7 @@ export interface ApiOutputs {
   'settings.update': Settings
   'backups.list': BackupFile[]
   'backups.create': BackupFile
+  'backups.restorePreview': RestorePreview
   'backups.restore': { safetyBackup: BackupFile }
   /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
   'backups.pickFolder': string | null

@@ -12,6 +12,7 @@ import {
   stageRestoreCandidate
 } from '../store/restore'
 import { getSettings } from './settings'
+import { handsChangedSince, movementsSince, openTableRows } from '../store/sinceBackup'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -75,14 +76,55 @@ async function putBack(ctx: AppContext, safetyBackup: BackupFile): Promise<AppEr
   }
 }
 
+/** What restoring a backup undoes, named before the host confirms it. */
+export interface RestorePreview {
+  backup: BackupFile
+  /** Tables in play now: a restore puts back what the backup held of them. */
+  openTables: { sessionId: number; title: string; tableName: string | null; startedAt: string }[]
+  /** Hands recorded or changed after the backup was taken, per table. */
+  hands: { sessionId: number; hands: number }[]
+  /** Account movements recorded after the backup was taken. */
+  movements: { id: number; playerId: number; name: string; at: number; kind: string; amountCents: number }[]
+  /** The folder where the data from just before the restore is kept (the safety backup). */
+  safetyBackupDir: string
+}
+
+function requireBackup(ctx: AppContext, file: string): BackupFile {
+  const chosen = listBackupFiles(ctx).find((backup) => backup.file === file)
+  if (!chosen) throw new AppError('BACKUP_NOT_FOUND', `备份文件“${file}”不存在。`, `Backup "${file}" does not exist.`)
+  return chosen
+}
+
+export function restorePreview(ctx: AppContext, file: string): RestorePreview {
+  const backup = requireBackup(ctx, file)
+  return {
+    backup,
+    openTables: openTableRows(ctx.db).map((row) => ({
+      sessionId: row.session_id,
+      title: row.title,
+      tableName: row.table_name,
+      startedAt: row.started_at
+    })),
+    hands: handsChangedSince(ctx.db, backup.createdAt).map((row) => ({ sessionId: row.session_id, hands: row.hands })),
+    movements: movementsSince(ctx.db, Date.parse(backup.createdAt)).map((row) => ({
+      id: row.id,
+      playerId: row.player_id,
+      name: row.name,
+      at: row.at,
+      kind: row.kind,
+      amountCents: row.amount_cents
+    })),
+    safetyBackupDir: backupDir(ctx)
+  }
+}
+
 /**
  * Replaces the live database with a backup from the backup folder, all or nothing: a checked and
  * migrated copy is renamed over the live file. The current data is backed up first, so a restore
  * can itself be undone by restoring that backup.
  */
 export async function restoreBackup(ctx: AppContext, file: string): Promise<{ safetyBackup: BackupFile }> {
-  const chosen = listBackupFiles(ctx).find((backup) => backup.file === file)
-  if (!chosen) throw new AppError('BACKUP_NOT_FOUND', `备份文件“${file}”不存在。`, `Backup "${file}" does not exist.`)
+  const chosen = requireBackup(ctx, file)
   const staged = stageRestoreCandidate(chosen.path, ctx.dbFile, loadMigrations(ctx.migrationsDir))
   let safetyBackup: BackupFile
   try {

@@ -3,6 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
+import { ratePlan, utcOffsetMinutes } from '../api/contract'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1
@@ -56,7 +57,7 @@ export const TABLE_ROWS = {
       created_at: instant
     })
     .strict(),
-  rate_plans: z.object({ id, name: text, plan: jsonText(), archived: flag }).strict(),
+  rate_plans: z.object({ id, name: text, plan: jsonText(ratePlan), archived: flag }).strict(),
   parlor_tables: z
     .object({
       id,
@@ -107,8 +108,8 @@ export const TABLE_ROWS = {
     .object({
       session_id: id,
       table_id: id,
-      plan: jsonText().nullable(),
-      utc_offset: z.number().int(),
+      plan: jsonText(ratePlan).nullable(),
+      utc_offset: utcOffsetMinutes,
       fee_payer: z.enum(['even', 'winners', 'biggestWinner']),
       started_at: epochMs,
       stopped_at: epochMs.nullable(),

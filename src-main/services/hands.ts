@@ -5,6 +5,7 @@ import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/a
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import {
   getHandRow,
+  getSessionHandRow,
   insertHandRow,
   nextSeq,
   sessionHandRows,
@@ -349,7 +350,7 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
     const row = requireOpenSession(db, sessionId)
     const entry = lastUndoableHandChange(db, sessionId)
     if (!entry) throw new AppError('NOTHING_TO_UNDO', '没有可以撤销的修改。', 'Nothing to undo.')
-    const hand = getHandRow(db, entry.entity_id)
+    const hand = getSessionHandRow(db, sessionId, entry.entity_id)
     if (!hand) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
     const position = positionOf(db, sessionId, hand.seq)
     const shown = shownNumbers(db, sessionId)
@@ -380,7 +381,7 @@ export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { 
   return db.transaction(() => {
     const row = requireOpenSession(db, sessionId)
     const entry = lastRedoableUndo(db, sessionId)
-    const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
+    const hand = entry ? getSessionHandRow(db, sessionId, entry.change.entity_id) : undefined
     if (!entry || !hand) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
     const { change } = entry
     const position = positionOf(db, sessionId, hand.seq)

@@ -1,14 +1,16 @@
 /**
  * Checks a JSON backup by replaying it before anything is written: every session's options are
  * resolved by the engine, every hand is rescored and must equal its stored result, every closed
- * session's settlement is rebuilt and must equal the stored one, every setting has its type. The
- * first row that differs is named in the error.
+ * session's settlement is rebuilt and the stored one must stand as its record (stored/settlement),
+ * every setting has its type. The first row that differs is named in the error.
  */
 import { isDeepStrictEqual } from 'node:util'
 import { inputSchemas } from '../api/contract'
 import { resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
-import { computeSettlement, type SessionRules, type Settlement } from './settlement'
+import { computeSettlement, type SessionRules } from './settlement'
 import type { BackupDocument } from './backupFormat'
+import { standsAsRecord } from './stored/settlement'
+import { isValidSetting } from './stored/settingRows'
 
 type Tables = BackupDocument['tables']
 type SessionRowIn = Tables['table_sessions'][number]
@@ -24,7 +26,6 @@ export class ReplayMismatch extends Error {
   }
 }
 
-const SETTINGS = inputSchemas['settings.update']
 const RULES = inputSchemas['presets.save'].shape.rules
 
 interface SessionRows {
@@ -52,8 +53,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) 
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
-    const parsed = SETTINGS.safeParse({ [row.key]: JSON.parse(row.value) })
-    if (!parsed.success) {
+    if (!isValidSetting(row.key, JSON.parse(row.value))) {
       throw new ReplayMismatch(
         `设置“${row.key}”的值类型不对。`,
         `the setting "${row.key}" has a value of the wrong type.`
@@ -145,26 +145,6 @@ function replayHands(rows: HandRowIn[], session: SessionRowIn, where: { zh: stri
   return results
 }
 
-/** The money and points of a settlement; names are left out (a player may have been renamed since). */
-function settledNumbers(settlement: Settlement) {
-  return {
-    engine: settlement.engine,
-    pointValue: settlement.pointValue,
-    tableFee: settlement.tableFee,
-    feeTotalCents: settlement.feeTotalCents,
-    parties: settlement.parties.map(({ key, role, playerId, points, moneyCents, feeCents, netCents }) => ({
-      key,
-      role,
-      playerId,
-      points,
-      moneyCents,
-      feeCents,
-      netCents
-    })),
-    payments: settlement.payments
-  }
-}
-
 function replaySettlement(
   tables: SessionRows,
   session: SessionRowIn,
@@ -177,7 +157,7 @@ function replaySettlement(
     if (session.settlement !== null) refuse(where, '未结算的牌局带有结算。', 'an open session carries a settlement.')
     return
   }
-  const stored = session.settlement === null ? null : (JSON.parse(session.settlement) as Settlement)
+  const stored = session.settlement === null ? null : (JSON.parse(session.settlement) as unknown)
   if (stored === null) {
     refuse(where, '已结算的牌局没有结算。', 'a closed session has no settlement.')
   }
@@ -195,19 +175,10 @@ function replaySettlement(
     rules,
     hands
   })
-  if (!sameSettlement(stored, rebuilt))
+  if (!standsAsRecord(stored, rebuilt))
     refuse(
       where,
-      '保存的结算与重新结算的结果不同。',
-      'its stored settlement differs from the one rebuilt from its hands.'
+      '保存的结算对不上账（某人的分数、金额、台费或付款与各局的结果不符）。',
+      "its stored settlement does not hold (a person's points, money, fee or payments differ from its hands)."
     )
-}
-
-/** A stored settlement of the wrong shape is simply not the same. */
-function sameSettlement(stored: Settlement, rebuilt: Settlement): boolean {
-  try {
-    return isDeepStrictEqual(asStored(settledNumbers(stored)), asStored(settledNumbers(rebuilt)))
-  } catch {
-    return false
-  }
 }

@@ -9,6 +9,9 @@ import { deleteAllRows, hasPlayersOrSessions, insertRows, iterateRows, type Row 
 import { upgradeRows } from '../store/upgradeRows'
 import { BACKUP_APP, BACKUP_FORMAT, backupDocument, TABLE_NAMES, TABLE_ROWS, type BackupDocument } from './backupFormat'
 import { jsonFile, type ExportFile } from './exportFile'
+import { DuplicateKeyError, parseJsonOnce } from './jsonReader'
+import { checkHandAudit } from './importAudit'
+import { checkBooks } from './importBooks'
 import { ReplayMismatch, replayBackup } from './importReplay'
 
 /**
@@ -60,8 +63,11 @@ function invalid(zh: string, en: string): AppError {
 function readDocument(db: Database, text: string, migrations: Migration[]): BackupDocument {
   let value: unknown
   try {
-    value = JSON.parse(text)
-  } catch {
+    value = parseJsonOnce(text)
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) {
+      throw invalid(`同一处出现了两次“${error.key}”。`, `the key "${error.key}" appears twice in one place.`)
+    }
     throw invalid('文件不是完整的 JSON（可能被截断或损坏）。', 'the file is not complete JSON (truncated or damaged?).')
   }
   const header = value as Partial<Record<'app' | 'schemaVersion' | 'tables', unknown>> | null
@@ -88,6 +94,8 @@ function readDocument(db: Database, text: string, migrations: Migration[]): Back
     )
   try {
     replayBackup(parsed.data.tables)
+    checkHandAudit(parsed.data.tables)
+    checkBooks(parsed.data.tables)
   } catch (error) {
     if (!(error instanceof ReplayMismatch)) throw error
     throw invalid(error.zh, error.en)

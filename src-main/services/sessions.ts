@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
-import { getHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
+import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
   getSessionRow,
@@ -275,13 +275,13 @@ function shownNumber(liveRows: HandRow[], storedSeq: number): number {
 
 function undoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['undoable'] {
   const entry = lastUndoableHandChange(db, sessionId)
-  const hand = entry ? getHandRow(db, entry.entity_id) : undefined
+  const hand = entry ? getSessionHandRow(db, sessionId, entry.entity_id) : undefined
   return entry && hand ? { action: entry.action, seq: shownNumber(liveRows, hand.seq) } : null
 }
 
 function redoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['redoable'] {
   const entry = lastRedoableUndo(db, sessionId)
-  const hand = entry ? getHandRow(db, entry.change.entity_id) : undefined
+  const hand = entry ? getSessionHandRow(db, sessionId, entry.change.entity_id) : undefined
   return entry && hand ? { action: entry.change.action, seq: shownNumber(liveRows, hand.seq) } : null
 }
 

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { writeAudit } from '../store/audit'
 import { prepareBackupDir } from '../store/backup'
 import { readSettingRows, writeSettingRow } from '../store/settings'
+import { readSetting } from './stored/settingRows'
 
 export interface Settings {
   clubName: string
@@ -28,7 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
 export function getSettings(db: Database): Settings {
   const stored = readSettingRows(db)
   const known = Object.keys(DEFAULT_SETTINGS).filter((key) => key in stored)
-  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known.map((key) => [key, stored[key]])) }
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known.map((key) => [key, readSetting(key, stored[key])])) }
 }
 
 /** Saves the given settings; a backup folder must be usable (absolute, creatable, writable) to be saved. */

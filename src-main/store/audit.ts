@@ -115,6 +115,6 @@ export function lastRedoableUndo(db: Database, sessionId: number): RedoableEntry
   if (!undo) return undefined
   const change = prepare(db, 'SELECT id, entity_id, action, before, after FROM audit_log WHERE id = ?').get(
     undo.undo_of
-  ) as RedoableEntry['change']
-  return { id: undo.id, change }
+  ) as RedoableEntry['change'] | undefined
+  return change && { id: undo.id, change }
 }

@@ -100,8 +100,12 @@ export function backupDirFailure(error: unknown): AppError {
 }
 
 /** A backup folder is named by a full path (a relative one would depend on where the app was started). */
+export function isBackupDirPath(dir: string): boolean {
+  return !dir.includes('\0') && isAbsolute(dir)
+}
+
 export function assertBackupDirPath(dir: string): void {
-  if (dir.includes('\0') || !isAbsolute(dir)) {
+  if (!isBackupDirPath(dir)) {
     throw backupDirError(
       'BACKUP_DIR_INVALID',
       '备份文件夹必须是完整的文件夹路径（例如 D:\\雀记备份）。',

@@ -25,6 +25,14 @@ export function getHandRow(db: Database, id: number): HandRow | undefined {
   return prepare(db, 'SELECT * FROM hands WHERE id = ?').get(id) as HandRow | undefined
 }
 
+/**
+ * A hand of the session, by id. A closed session's deleted hands are purged and their ids may be
+ * taken by another session's hand: an audit entry's hand is looked up through this.
+ */
+export function getSessionHandRow(db: Database, sessionId: number, id: number): HandRow | undefined {
+  return prepare(db, 'SELECT * FROM hands WHERE id = ? AND session_id = ?').get(id, sessionId) as HandRow | undefined
+}
+
 export function nextSeq(db: Database, sessionId: number): number {
   return boundarySeq(db, sessionId) + 1
 }

@@ -77,6 +77,7 @@ describe('the settings screen', () => {
     await flushPromises()
     expect(fake.inputsOf('backups.restore')).toHaveLength(0)
     expect(pageText()).toContain('恢复前，雀记会先把现在的数据另存为')
+    expect(fake.inputsOf('backups.restorePreview')).toEqual([{ file: 'queji-20250301-080000-000-daily.sqlite' }])
 
     click(byTestId('backup-restore-confirm')[0])
     await vi.waitFor(() =>
@@ -120,5 +121,34 @@ describe('start-up warnings', () => {
     const fake = createTestApi([], undefined, { 'app.warnings': () => [warning] })
     wrapper = await mountInApp(StartupWarningsNotice, fake.api)
     await vi.waitFor(() => expect(pageText()).toContain('今天的自动备份没有成功'))
+  })
+
+  it('names what the restore undoes: the open tables, the hands and the account movements since, and the safety folder', async () => {
+    const fake = createTestApi(['张三'], undefined, {
+      'backups.restorePreview': () => ({
+        backup: {
+          file: 'queji-20250301-080000-000-daily.sqlite',
+          path: '',
+          reason: 'daily',
+          createdAt: '2025-03-01T08:00:00.000Z',
+          bytes: 1
+        },
+        openTables: [{ sessionId: 7, title: '', tableName: '3号桌', startedAt: '2025-03-01T09:00:00.000Z' }],
+        hands: [{ sessionId: 7, hands: 4 }],
+        movements: [
+          { id: 1, playerId: 1, name: '张三', at: Date.UTC(2025, 2, 1, 10), kind: 'topup', amountCents: 30_000 }
+        ],
+        safetyBackupDir: '/data/queji-backups'
+      })
+    })
+    wrapper = await mountInApp(SettingsView, fake.api)
+    await vi.waitFor(() => expect(byTestId('backup-row')).toHaveLength(1))
+    click(byTestId('backup-restore')[0])
+    await vi.waitFor(() => expect(byTestId('restore-preview')).toHaveLength(1))
+    expect(byTestId('restore-open-tables')[0].textContent).toContain('3号桌')
+    expect(byTestId('restore-hands')[0].textContent).toContain('3号桌：4 局')
+    expect(byTestId('restore-movements')[0].textContent).toMatch(/张三 充值 \+\D*300/)
+    expect(byTestId('restore-safety')[0].textContent).toContain('/data/queji-backups')
+    expect(fake.inputsOf('backups.restore')).toHaveLength(0)
   })
 })

@@ -218,7 +218,9 @@ describe.each([
       record(parlorDone, [[{ type: 'win', winner: 0, from: 1, pattern: 'qingyise' }]])
       closeAtParlor(db, { sessionId: parlorDone, toAccount: [0, 1], confirmOverLimit: true }, now - 3_600_000)
       sitDown(t2, [li, wang, guest, zhao], now - 90 * 60_000)
-      sitDown(t3, [yang, zhang, chen, li], now - 30 * 60_000)
+      const damaged = sitDown(t3, [yang, zhang, chen, li], now - 30 * 60_000)
+      // Its stored rate plan damaged: the floor shows that tile as 数据损坏, with what to do.
+      db.prepare(`UPDATE table_clocks SET plan = '42' WHERE session_id = ?`).run(damaged)
 
       /** A new hand's entry at a table, with no entry left open from the screen before. */
       const newEntry = async (id: number) => {
@@ -420,7 +422,11 @@ describe.each([
         { name: 'roster', show: openAt('/players', () => byTestId('player-row')) },
         { name: 'rules', show: openAt('/rules', () => byTestId('rules-tabs')) },
         { name: 'settings', show: openAt('/settings', () => byTestId('backup-create')) },
-        { name: 'floor', show: openAt('/floor', () => byTestId(`floor-tile-${t2}`)) },
+        {
+          name: 'floor',
+          show: openAt('/floor', () => byTestId(`floor-tile-${t2}`)),
+          check: () => expectUnclipped(byTestId('floor-damage'), 'damaged tile')
+        },
         { name: 'account', show: openAt(`/accounts?player=${chen}`, () => byTestId('ledger-table')) }
       ]
 

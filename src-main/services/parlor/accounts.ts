@@ -123,6 +123,40 @@ export function bonusFor(rules: BonusRule[], cents: number): number {
   return rules.filter((rule) => cents >= rule.minCents).reduce((best, rule) => Math.max(best, rule.bonusCents), 0)
 }
 
+/** The ledger rows a receipt stands for; a transfer's incoming row goes to `toId`. */
+export function receiptRows(receipt: ReceiptRow, toId?: number): NewLedgerRow[] {
+  const base = { player_id: receipt.player_id, at: receipt.at, receipt_id: receipt.id, note: receipt.note }
+  if (receipt.kind === 'refund') return [{ ...base, kind: 'refund', amount_cents: -receipt.cents }]
+  if (receipt.kind === 'transfer') {
+    return [
+      { ...base, kind: 'transferOut', amount_cents: -receipt.cents },
+      { ...base, player_id: toId!, kind: 'transferIn', amount_cents: receipt.cents }
+    ]
+  }
+  const rows: NewLedgerRow[] = [{ ...base, kind: 'topup', amount_cents: receipt.cents }]
+  if (receipt.bonus_cents > 0) rows.push({ ...base, kind: 'bonus', amount_cents: receipt.bonus_cents })
+  return rows
+}
+
+/** The row that cancels `row`: the same member, the opposite amount, the same session. */
+export function reversalRow(row: LedgerRow, at: number, note: string): NewLedgerRow {
+  return {
+    player_id: row.player_id,
+    at,
+    kind: 'reversal',
+    amount_cents: -row.amount_cents,
+    session_id: row.session_id,
+    reverses_id: row.id,
+    note
+  }
+}
+
+/** Writes a receipt and the ledger rows it stands for. */
+function postReceipt(db: Database, receipt: Omit<ReceiptRow, 'id'>, toId?: number): AccountMove {
+  const row = getReceipt(db, insertReceipt(db, receipt))!
+  return postRows(db, receiptRows(row, toId), toReceipt(row))
+}
+
 /** Appends rows and reports each member's balance before and after, with credit warnings. */
 export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | null = null): AccountMove {
   const players = [...new Set(rows.map((row) => row.player_id))]
@@ -150,7 +184,7 @@ export function topUp(
     requireMember(db, input.playerId)
     requirePositive(input.cents)
     const bonus = bonusFor(bonusRules(db), input.cents)
-    const receiptId = insertReceipt(db, {
+    return postReceipt(db, {
       kind: 'topup',
       player_id: input.playerId,
       at: now,
@@ -158,10 +192,6 @@ export function topUp(
       bonus_cents: bonus,
       note: input.note
     })
-    const base = { player_id: input.playerId, at: now, receipt_id: receiptId, note: input.note }
-    const rows: NewLedgerRow[] = [{ ...base, kind: 'topup', amount_cents: input.cents }]
-    if (bonus > 0) rows.push({ ...base, kind: 'bonus', amount_cents: bonus })
-    return postRows(db, rows, toReceipt(getReceipt(db, receiptId)!))
   })()
 }
 
@@ -182,7 +212,7 @@ export function refund(
         `"${player.name}" has only ${(balance / 100).toFixed(2)}; a refund cannot exceed the balance.`
       )
     }
-    const receiptId = insertReceipt(db, {
+    return postReceipt(db, {
       kind: 'refund',
       player_id: input.playerId,
       at: now,
@@ -190,20 +220,6 @@ export function refund(
       bonus_cents: 0,
       note: input.note
     })
-    return postRows(
-      db,
-      [
-        {
-          player_id: input.playerId,
-          at: now,
-          kind: 'refund',
-          amount_cents: -input.cents,
-          receipt_id: receiptId,
-          note: input.note
-        }
-      ],
-      toReceipt(getReceipt(db, receiptId)!)
-    )
   })()
 }
 
@@ -240,22 +256,10 @@ export function transfer(
     requireMember(db, input.fromId)
     requireMember(db, input.toId)
     requirePositive(input.cents)
-    const receiptId = insertReceipt(db, {
-      kind: 'transfer',
-      player_id: input.fromId,
-      at: now,
-      cents: input.cents,
-      bonus_cents: 0,
-      note: input.note
-    })
-    const base = { at: now, receipt_id: receiptId, note: input.note }
-    return postRows(
+    return postReceipt(
       db,
-      [
-        { ...base, player_id: input.fromId, kind: 'transferOut', amount_cents: -input.cents },
-        { ...base, player_id: input.toId, kind: 'transferIn', amount_cents: input.cents }
-      ],
-      toReceipt(getReceipt(db, receiptId)!)
+      { kind: 'transfer', player_id: input.fromId, at: now, cents: input.cents, bonus_cents: 0, note: input.note },
+      input.toId
     )
   })()
 }
@@ -298,14 +302,7 @@ export function reverseEntry(db: Database, input: { entryId: number; reason: str
     }
     const move = postRows(
       db,
-      group.map((row) => ({
-        player_id: row.player_id,
-        at: now,
-        kind: 'reversal' as const,
-        amount_cents: -row.amount_cents,
-        reverses_id: row.id,
-        note: input.reason.trim()
-      }))
+      group.map((row) => reversalRow(row, now, input.reason.trim()))
     )
     writeAudit(db, {
       entity: 'account',
@@ -365,8 +362,20 @@ export function listBonusRules(db: Database): BonusRule[] {
   return bonusRules(db)
 }
 
-export function saveBonusRules(db: Database, rules: BonusRule[]): BonusRule[] {
+/** A bonus above the top-up it rewards (充 0.01 送 1,000,000) is likely a slip: saved only when confirmed. */
+const MAX_BONUS_PER_TOP_UP = 1
+
+export function saveBonusRules(db: Database, rules: BonusRule[], confirmHighBonus = false): BonusRule[] {
   return db.transaction(() => {
+    const lavish = rules.find((rule) => rule.bonusCents > rule.minCents * MAX_BONUS_PER_TOP_UP)
+    if (lavish && !confirmHighBonus) {
+      const [min, bonus] = [lavish.minCents / 100, lavish.bonusCents / 100].map((yuan) => yuan.toFixed(2))
+      throw new AppError(
+        'BONUS_CONFIRM_NEEDED',
+        `“充 ${min} 送 ${bonus}”送的比充的还多，请确认后再保存。`,
+        `"Top up ${min}, get ${bonus}" gives more than the top-up; confirm to save it.`
+      )
+    }
     const thresholds = rules.map((rule) => rule.minCents)
     if (new Set(thresholds).size !== thresholds.length) {
       throw new AppError(

@@ -10,6 +10,7 @@ import { creditLimit, ledgerBalance, liveSessionRows, type NewLedgerRow } from '
 import {
   endPause,
   getClockRow,
+  getTableRow,
   insertPause,
   replaceSeatMoney,
   restartClock,
@@ -29,7 +30,7 @@ import {
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
-import { postRows, requireMember, type CreditWarning } from './accounts'
+import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
@@ -119,6 +120,16 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
   const ids = new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
   for (const playerId of ids) requireMember(db, playerId)
   return ids
+}
+
+/** The account rows of a person settled to the account: the net, and the share of the time fee paid. */
+export function seatLedgerRows(money: Omit<SeatMoneyRow, 'balance_before' | 'balance_after'>): NewLedgerRow[] {
+  if (money.mode === 'cash') return []
+  const base = { player_id: money.player_id, at: money.closed_at, session_id: money.session_id }
+  return [
+    { ...base, kind: 'settlement' as const, amount_cents: money.net_cents },
+    { ...base, kind: 'tableFee' as const, amount_cents: -money.fee_cents }
+  ].filter((row) => row.amount_cents !== 0)
 }
 
 function toSeatMoney(row: SeatMoneyRow): SeatMoney {
@@ -240,24 +251,9 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         rows.push({ ...base, mode: 'cash', balance_before: null, balance_after: null })
         continue
       }
-      const ledger: NewLedgerRow[] = [
-        {
-          player_id: person.playerId,
-          at: now,
-          kind: 'settlement' as const,
-          amount_cents: person.netCents,
-          session_id: session.id
-        },
-        {
-          player_id: person.playerId,
-          at: now,
-          kind: 'tableFee' as const,
-          amount_cents: -feeCents,
-          session_id: session.id
-        }
-      ].filter((row) => row.amount_cents !== 0)
+      requireMember(db, person.playerId)
       const before = ledgerBalance(db, person.playerId)
-      const move = postRows(db, ledger)
+      const move = postRows(db, seatLedgerRows({ ...base, mode: 'account' }))
       rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
       warnings.push(...move.warnings)
     }
@@ -347,6 +343,18 @@ function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] 
   })
 }
 
+/** A session's clock runs on its table: one whose table was deleted cannot run again. */
+function refuseDeletedTable(db: Database, tableId: number): void {
+  const table = getTableRow(db, tableId)
+  if (table && !table.archived) return
+  const name = table?.name ?? String(tableId)
+  throw new AppError(
+    'TABLE_DELETED',
+    `这一局的桌台“${name}”已删除，不能重新打开这一局。`,
+    `The table "${name}" of this session was deleted; the session cannot be reopened.`
+  )
+}
+
 /**
  * Reopens a session: its account rows are reversed, its seats unsettled, and its clock runs on
  * (the time it stood closed counts as a pause).
@@ -356,19 +364,14 @@ export function reopenAtParlor(db: Database, sessionId: number, now: number): Se
     const wasClosed = requireSession(db, sessionId).status === 'closed'
     const session = reopenSession(db, sessionId)
     if (!wasClosed) return session
-    const reversals = liveSessionRows(db, sessionId).map((row) => ({
-      player_id: row.player_id,
-      at: now,
-      kind: 'reversal' as const,
-      amount_cents: -row.amount_cents,
-      session_id: sessionId,
-      reverses_id: row.id,
-      note: ''
-    }))
-    postRows(db, reversals)
+    postRows(
+      db,
+      liveSessionRows(db, sessionId).map((row) => reversalRow(row, now, ''))
+    )
     replaceSeatMoney(db, sessionId, [])
     const clock = getClockRow(db, sessionId)
     if (clock?.stopped_at != null) {
+      refuseDeletedTable(db, clock.table_id)
       const busy = runningClockAt(db, clock.table_id)
       if (busy) {
         throw new AppError(

@@ -4,10 +4,11 @@ import { runningClocks } from '../../store/parlor'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
 import { playedIntervals, type Pause } from '../fees/pricing'
+import { orDamage, type StoredDamage } from '../stored/readStored'
 
 export interface FloorTile {
   table: ParlorTable
-  state: 'free' | 'playing' | 'paused'
+  state: 'free' | 'playing' | 'paused' | 'damaged'
   sessionId: number | null
   players: { name: string; points: number }[]
   hands: number
@@ -17,6 +18,8 @@ export interface FloorTile {
   /** The seat with the most points (the first of a tie); null with no hands. */
   leader: string | null
   overtime: boolean
+  /** Set when the table's stored data is damaged (state `damaged`): what is wrong and what to do. */
+  damage: StoredDamage | null
 }
 
 export interface Floor {
@@ -63,16 +66,30 @@ export function floorView(db: Database, now: number): Floor {
         playedMs: 0,
         feeCents: null,
         leader: null,
-        overtime: false
+        overtime: false,
+        damage: null
       }
     }
     const sessionPauses: Pause[] = (pausesOf.get(clock.session_id) ?? []).map((row) => ({
       from: row.paused_at,
       to: row.resumed_at
     }))
-    const fee = priceClock(clock, sessionPauses, now)
     const players = (seatsOf.get(clock.session_id) ?? []).map((row) => ({ name: row.name, points: row.points }))
     const hands = Math.max(0, ...(seatsOf.get(clock.session_id) ?? []).map((row) => row.hands))
+    const priced = orDamage(() => priceClock(clock, sessionPauses, now))
+    if (priced.damage) {
+      const at = { table, sessionId: clock.session_id, players, hands, startedAt: clock.started_at }
+      return {
+        ...at,
+        state: 'damaged',
+        playedMs: 0,
+        feeCents: null,
+        leader: null,
+        overtime: false,
+        damage: priced.damage
+      }
+    }
+    const fee = priced.value
     const top = players.reduce<{ name: string; points: number } | null>(
       (best, player) => (best && best.points >= player.points ? best : player),
       null
@@ -93,7 +110,8 @@ export function floorView(db: Database, now: number): Floor {
       playedMs,
       feeCents: fee?.totalCents ?? null,
       leader: hands > 0 && top ? top.name : null,
-      overtime: warnAfterMinutes !== null && playedMs > warnAfterMinutes * 60_000
+      overtime: warnAfterMinutes !== null && playedMs > warnAfterMinutes * 60_000,
+      damage: null
     }
   })
   return { now, warnAfterMinutes, tiles }

@@ -16,6 +16,7 @@ import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
 import type { FeePayer } from '../fees/payers'
 import { readRatePlan } from '../stored/ratePlan'
+import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
 
 export interface NamedRatePlan {
   id: number
@@ -37,12 +38,11 @@ export interface ParlorSettings {
   defaultFeePayer: FeePayer
 }
 
-const PARLOR_SETTINGS_KEY = 'parlor'
 const DEFAULT_PARLOR_SETTINGS: ParlorSettings = { warnAfterMinutes: null, defaultFeePayer: 'even' }
 
 export function getParlorSettings(db: Database): ParlorSettings {
-  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as Partial<ParlorSettings> | undefined
-  return { ...DEFAULT_PARLOR_SETTINGS, ...stored }
+  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY]
+  return stored === undefined ? DEFAULT_PARLOR_SETTINGS : readSetting<ParlorSettings>(PARLOR_SETTINGS_KEY, stored)
 }
 
 export function updateParlorSettings(db: Database, changes: Partial<ParlorSettings>): ParlorSettings {

@@ -202,8 +202,15 @@ const en: MessageSchema = {
     },
     restore: 'Restore this backup',
     restoreTitle: 'Restore from a backup?',
-    restoreContent:
-      'All current data will be replaced by the backup from {time}. The app first saves the current data as a “before restore” backup, so you can go back if needed.',
+    restoreContent: 'All current data will be replaced by the backup from {time}.',
+    undo: {
+      openTables: 'Tables in play go back to how the backup holds them (those opened since disappear):',
+      hands: 'Hands recorded or changed since the backup disappear:',
+      handsAt: '{table}: {count} hands',
+      movements: 'Account movements since the backup disappear:',
+      safety:
+        'The app first saves the current data as a “before restore” backup in {dir}, so you can go back if needed.'
+    },
     restoreConfirm: 'Restore',
     restored: 'Restored. The previous data was backed up as {file}'
   },

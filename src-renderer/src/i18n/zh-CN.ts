@@ -201,8 +201,14 @@ const zhCN = {
     },
     restore: '从此备份恢复',
     restoreTitle: '从备份恢复？',
-    restoreContent:
-      '现在的全部数据会换成 {time} 的备份。恢复前，雀记会先把现在的数据另存为一份“恢复前”备份，需要时可以再恢复回来。',
+    restoreContent: '现在的全部数据会换成 {time} 的备份。',
+    undo: {
+      openTables: '正在进行的牌局会回到备份时的样子（备份时还没开的会消失）：',
+      hands: '备份之后记录或修改的对局会消失：',
+      handsAt: '{table}：{count} 局',
+      movements: '备份之后的账户变动会消失：',
+      safety: '恢复前，雀记会先把现在的数据另存为一份“恢复前”备份，放在 {dir}，需要时可以再恢复回来。'
+    },
     restoreConfirm: '恢复',
     restored: '已恢复。原来的数据已备份为 {file}'
   },

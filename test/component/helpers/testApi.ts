@@ -74,6 +74,13 @@ export function createTestApi(
   const standIns: Overrides = {
     'backups.list': () => [BACKUP],
     'backups.pickFolder': () => PICKED_FOLDER,
+    'backups.restorePreview': () => ({
+      backup: BACKUP,
+      openTables: [],
+      hands: [],
+      movements: [],
+      safetyBackupDir: PICKED_FOLDER
+    }),
     'backups.restore': ({ file }) => ({
       safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
     }),
@@ -105,6 +112,8 @@ export function createTestApi(
 
   return {
     api,
+    /** The database behind the handlers, to set up or damage rows directly. */
+    db,
     get players() {
       return listPlayers(db, { query: '', includeArchived: true, limit: 1000 })
     },

@@ -1,0 +1,63 @@
+/**
+ * Checks the hand changes of a backup's audit log before anything is written: each is a known
+ * action on a hand of its table, holds what 撤销/重做 read back, and its undo or redo links name an
+ * earlier row of the same table and hand. The first row that does not is named.
+ */
+import type { BackupDocument } from './backupFormat'
+import { ReplayMismatch } from './importReplay'
+import { HAND_AUDIT, HAND_CHANGES, type HandAuditAction, type HandChangeAction } from './stored/handAudit'
+
+type Tables = BackupDocument['tables']
+type AuditRowIn = Tables['audit_log'][number]
+
+const isHandChange = (action: string): action is HandChangeAction =>
+  (HAND_CHANGES as readonly string[]).includes(action)
+const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
+
+function refuse(position: number, row: AuditRowIn, zh: string, en: string): never {
+  throw new ReplayMismatch(
+    `操作记录第 ${position} 条（编号 ${row.id}）：${zh}`,
+    `audit entry ${position} (id ${row.id}): ${en}`
+  )
+}
+
+export function checkHandAudit(tables: Tables): void {
+  const sessions = new Set<number | null>(tables.table_sessions.map((session) => session.id))
+  const byId = new Map(tables.audit_log.map((row) => [row.id, row]))
+  tables.audit_log.forEach((row, index) => {
+    if (row.entity !== 'hand') return
+    const wrong = (zh: string, en: string) => refuse(index + 1, row, zh, en)
+    if (!Object.hasOwn(HAND_AUDIT, row.action)) wrong('不认识的对局操作。', 'an unknown hand action.')
+    // A closed table's deleted hands are purged, and their ids may be another table's hands since.
+    if (row.entity_id === null || !sessions.has(row.session_id)) {
+      wrong('没有写明是哪个牌局的哪一局。', 'it does not name a hand of a table in the backup.')
+    }
+    const shape = HAND_AUDIT[row.action as HandAuditAction]
+    const [before, after] = [json(row.before), json(row.after)]
+    if (!shape.before.safeParse(before).success || !shape.after.safeParse(after).success) {
+      wrong('记录的内容不完整，无法撤销或重做。', 'what it records is incomplete; it cannot be undone or redone.')
+    }
+    /** An earlier hand row of the same table and hand. */
+    const earlier = (linked: number) => {
+      const target = byId.get(linked)
+      return target &&
+        target.id < row.id &&
+        target.entity === 'hand' &&
+        target.session_id === row.session_id &&
+        target.entity_id === row.entity_id
+        ? target
+        : undefined
+    }
+    const links = after as { undoOf?: number; undid?: string; redoOf?: number } | null
+    if (row.action === 'undo') {
+      const change = earlier(links!.undoOf!)
+      if (!change || change.action !== links!.undid || !isHandChange(change.action))
+        wrong('撤销的修改不存在。', 'the change it undid does not exist.')
+    }
+    if (links?.redoOf !== undefined) {
+      const undo = earlier(links.redoOf)
+      const undid = undo?.action === 'undo' ? (json(undo.after) as { undid: string }).undid : undefined
+      if (undid !== row.action) wrong('重做的撤销不存在。', 'the undo it redid does not exist.')
+    }
+  })
+}

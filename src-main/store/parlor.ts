@@ -27,6 +27,8 @@ export interface ClockRow {
   stopped_at: number | null
   fee_cents: number | null
   fee: string | null
+  /** The zone the bands are read in; null: an older clock, read at `utc_offset`. */
+  time_zone: string | null
 }
 
 export interface PauseRow {
@@ -47,6 +49,8 @@ export interface SeatMoneyRow {
   balance_before: number | null
   balance_after: number | null
   closed_at: number
+  /** How a cash settlement was paid; null for an account settlement. */
+  tender: string | null
 }
 
 export function listRatePlanRows(db: Database): RatePlanRow[] {
@@ -107,11 +111,11 @@ export function archiveTable(db: Database, id: number): void {
 
 export function insertClock(
   db: Database,
-  clock: Pick<ClockRow, 'session_id' | 'table_id' | 'plan' | 'utc_offset' | 'fee_payer' | 'started_at'>
+  clock: Pick<ClockRow, 'session_id' | 'table_id' | 'plan' | 'utc_offset' | 'time_zone' | 'fee_payer' | 'started_at'>
 ): void {
   db.prepare(
-    `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, fee_payer, started_at)
-     VALUES (@session_id, @table_id, @plan, @utc_offset, @fee_payer, @started_at)`
+    `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, time_zone, fee_payer, started_at)
+     VALUES (@session_id, @table_id, @plan, @utc_offset, @time_zone, @fee_payer, @started_at)`
   ).run(clock)
 }
 
@@ -165,8 +169,8 @@ export function endPause(db: Database, sessionId: number, at: number): void {
 export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMoneyRow[]): void {
   db.prepare('DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
   const insert = db.prepare(
-    `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at)
-     VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at)`
+    `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at, tender)
+     VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at, @tender)`
   )
   for (const row of rows) insert.run(row)
 }
@@ -179,4 +183,24 @@ export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
        ORDER BY seat, instr(party_key, '@') = 0, length(party_key), party_key`
     )
     .all(sessionId) as SeatMoneyRow[]
+}
+
+/**
+ * Cash settlements of the sessions that started in [from, to) (a session without a clock: closed
+ * then), by tender: what the cash people paid in (their dues below zero) and were paid out.
+ */
+export function cashSettlementsByTender(
+  db: Database,
+  from: number,
+  to: number
+): { tender: string; paidInCents: number; paidOutCents: number }[] {
+  return db
+    .prepare(
+      `SELECT m.tender, coalesce(sum(max(m.fee_cents - m.net_cents, 0)), 0) AS paidInCents,
+              coalesce(sum(max(m.net_cents - m.fee_cents, 0)), 0) AS paidOutCents
+       FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
+       WHERE m.mode = 'cash' AND coalesce(c.started_at, m.closed_at) >= ? AND coalesce(c.started_at, m.closed_at) < ?
+       GROUP BY m.tender ORDER BY m.tender`
+    )
+    .all(from, to) as { tender: string; paidInCents: number; paidOutCents: number }[]
 }

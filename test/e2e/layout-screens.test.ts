@@ -165,8 +165,7 @@ describe.each([
             },
             tableId,
             feePayer: 'even',
-            addOns: [],
-            utcOffsetMinutes: -new Date().getTimezoneOffset()
+            addOns: []
           },
           startedAt
         ).session.id

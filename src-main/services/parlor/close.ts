@@ -16,12 +16,15 @@ import {
   runningClockAt,
   seatMoneyRows,
   stopClock,
+  type ClockRow,
   type SeatMoneyRow
 } from '../../store/parlor'
 import { closeSession, getSessionView, reopenSession, requireSession, type SessionView } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
-import type { FeeBreakdown, RatePlan } from '../fees/pricing'
+import { playedIntervals, type FeeBreakdown, type RatePlan } from '../fees/pricing'
+import { getParlorSettings } from './setup'
+import { chooseTender } from './tenders'
 import { postRows, requireMember, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
@@ -41,7 +44,14 @@ export interface CloseAtParlorInput {
   toAccountPlayers?: number[]
   /** Overrides the payer chosen at opening. */
   feePayer?: FeePayer
+  /** How each cash person pays or is paid (现金, 微信, …), by player id; none given: the first tender. */
+  tenders?: { playerId: number; tender: string }[]
+  /** The host confirmed a table time past the limit, or a close that reads before the opening. */
+  confirmTime?: TimeConfirmation[]
 }
+
+/** What the clock asks the host to confirm before it charges. */
+export type TimeConfirmation = 'longFee' | 'beforeOpening'
 
 /** How one person who sat settled. */
 export interface SeatMoney {
@@ -56,6 +66,8 @@ export interface SeatMoney {
   dueCents: number
   balanceBeforeCents: number | null
   balanceAfterCents: number | null
+  /** A cash settlement's tender; null for an account settlement. */
+  tender: string | null
 }
 
 export interface TimeFee {
@@ -117,20 +129,69 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
     feeCents: row.fee_cents,
     dueCents: row.net_cents - row.fee_cents,
     balanceBeforeCents: row.balance_before,
-    balanceAfterCents: row.balance_after
+    balanceAfterCents: row.balance_after,
+    tender: row.tender
   }
+}
+
+/** The tender of each cash person, by player id: checked against the parlor's list. */
+function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInput): (playerId: number) => string {
+  const { tenders } = getParlorSettings(db)
+  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
+  const chosen = new Map<number, string>()
+  for (const { playerId, tender } of input.tenders ?? []) {
+    if (!sat.has(playerId)) {
+      const { name } = requirePlayer(db, playerId)
+      throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
+    }
+    chosen.set(playerId, chooseTender(tenders, tender))
+  }
+  return (playerId) => chosen.get(playerId) ?? tenders[0]
+}
+
+const HOUR = 3_600_000
+const hours = (ms: number) => (ms / HOUR).toFixed(1)
+
+/**
+ * The time the clock stops at. A close that reads before the opening (or before a pause already
+ * recorded) means the PC's clock was set back: refused unless confirmed, and then the table is
+ * charged up to the latest time recorded, never less. A table time past the parlor's limit is
+ * refused unless confirmed.
+ */
+function stopTime(db: Database, clock: ClockRow, now: number, confirmed: TimeConfirmation[]): number {
+  const pauses = clockPauses(db, clock.session_id)
+  const recorded = Math.max(clock.started_at, ...pauses.flatMap((pause) => [pause.from, pause.to ?? 0]))
+  if (now < recorded && !confirmed.includes('beforeOpening')) {
+    throw new AppError(
+      'CLOCK_BEFORE_OPENING',
+      `电脑时钟比开台（或上次暂停）早了 ${hours(recorded - now)} 小时，请先核对电脑时间；确认后按已记录的时间结算。`,
+      `The PC clock reads ${hours(recorded - now)} h before the opening (or the last pause); check the clock, or confirm to charge up to the time recorded.`
+    )
+  }
+  const stop = Math.max(now, recorded)
+  const played = playedIntervals(clock.started_at, stop, pauses).reduce((sum, [from, to]) => sum + to - from, 0)
+  const { longFeeMinutes } = getParlorSettings(db)
+  if (played > longFeeMinutes * 60_000 && !confirmed.includes('longFee')) {
+    throw new AppError(
+      'FEE_OVER_LIMIT',
+      `这张桌已计时 ${hours(played)} 小时，超过 ${hours(longFeeMinutes * 60_000)} 小时的上限；请核对电脑时间，确认无误后再结算。`,
+      `This table has run ${hours(played)} h, past the ${hours(longFeeMinutes * 60_000)} h limit; check the PC clock, then confirm to charge it.`
+    )
+  }
+  return stop
 }
 
 function stopAndPrice(
   db: Database,
   sessionId: number,
   nets: number[],
-  payer: FeePayer | undefined,
+  input: CloseAtParlorInput,
   now: number
 ): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   if (!clock) return null
-  const stopped = { ...clock, stopped_at: Math.max(now, clock.started_at) }
+  const payer = input.feePayer
+  const stopped = { ...clock, stopped_at: stopTime(db, clock, now, input.confirmTime ?? []) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
   const plan = clock.plan === null ? null : readRatePlan(clock.plan)
   const chosen = payer ?? clock.fee_payer
@@ -149,9 +210,10 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
   return db.transaction(() => {
     const session = closeSession(db, input.sessionId)
     const toAccount = accountPlayerIds(db, session, input)
+    const tenderOf = cashTenders(db, session, input)
     // The table-time fee is split among the seats and each share stays with the seat's holder at
     // the close (as the per-player table fee does); the holder's own net decides the winners' share.
-    const timeFee = stopAndPrice(db, session.id, holderNetCents(session.settlement, session.seats), input.feePayer, now)
+    const timeFee = stopAndPrice(db, session.id, holderNetCents(session.settlement, session.seats), input, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
     for (const person of seatedPeople(session.settlement)) {
@@ -166,7 +228,13 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         closed_at: now
       }
       if (!toAccount.has(person.playerId)) {
-        rows.push({ ...base, mode: 'cash', balance_before: null, balance_after: null })
+        rows.push({
+          ...base,
+          mode: 'cash',
+          balance_before: null,
+          balance_after: null,
+          tender: tenderOf(person.playerId)
+        })
         continue
       }
       requireMember(db, person.playerId)
@@ -188,7 +256,13 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
       ].filter((row) => row.amount_cents !== 0)
       const before = ledgerBalance(db, person.playerId)
       const move = postRows(db, ledger)
-      rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
+      rows.push({
+        ...base,
+        mode: 'account',
+        balance_before: before,
+        balance_after: ledgerBalance(db, person.playerId),
+        tender: null
+      })
       warnings.push(...move.warnings)
     }
     replaceSeatMoney(db, session.id, rows)

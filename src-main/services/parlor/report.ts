@@ -4,13 +4,19 @@
  * the house at the end of the period. Every figure is a sum of that period's rows.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError } from '../../errors'
+import { counterByTender } from '../../store/ledger'
+import { cashSettlementsByTender } from '../../store/parlor'
+import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
+import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import type { TimeFee } from './close'
 
 export interface ParlorReport {
   period: string
+  /** The period's first and last business day, both included. */
+  fromDay: string
+  toDay: string
   from: number
   to: number
   tables: { tableId: number; name: string; sessions: number; cents: number }[]
@@ -26,35 +32,65 @@ export interface ParlorReport {
   ledgerNetCents: number
   debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
   debtTotalCents: number
+  /**
+   * Money over the counter by tender: top-ups and refunds (and their reversals), cash settlements
+   * paid in and paid out; net = what the drawer of that tender should have gained.
+   */
+  tenders: TenderTotal[]
 }
 
-const DAY = 86_400_000
-
-/** `2026-11-23` is a day, `2026-11` a month, in the parlor's local time. */
-export function reportRange(period: string, utcOffsetMinutes: number): { from: number; to: number } {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(period)
-  const month = match ? Number(match[2]) : 0
-  if (!match || month < 1 || month > 12) {
-    throw new AppError(
-      'BAD_PERIOD',
-      '日期格式应为 2026-11-23（日报）或 2026-11（月报）。',
-      'Use 2026-11-23 (a day) or 2026-11 (a month).'
-    )
-  }
-  const shift = utcOffsetMinutes * 60_000
-  if (match[3] === undefined) {
-    return { from: Date.UTC(Number(match[1]), month - 1, 1) - shift, to: Date.UTC(Number(match[1]), month, 1) - shift }
-  }
-  const from = Date.UTC(Number(match[1]), month - 1, Number(match[3])) - shift
-  return { from, to: from + DAY }
+export interface TenderTotal {
+  tender: string
+  topupCents: number
+  refundCents: number
+  settlementInCents: number
+  settlementOutCents: number
+  netCents: number
 }
 
-export function parlorReport(db: Database, period: string, utcOffsetMinutes: number): ParlorReport {
-  const { from, to } = reportRange(period, utcOffsetMinutes)
+/** `2026-11-23` is one business day, `2026-11` a month of them, in the parlor's zone from its cutoff. */
+export function reportRange(
+  period: string,
+  clock: BusinessClock
+): { fromDay: string; toDay: string; from: number; to: number } {
+  const days = periodDays(period)
+  return { ...days, ...businessRange(days.fromDay, days.toDay, clock) }
+}
+
+function tenderTotals(db: Database, from: number, to: number, listed: string[]): TenderTotal[] {
+  const totals = new Map<string, TenderTotal>()
+  const total = (tender: string) => {
+    let line = totals.get(tender)
+    if (!line) {
+      line = { tender, topupCents: 0, refundCents: 0, settlementInCents: 0, settlementOutCents: 0, netCents: 0 }
+      totals.set(tender, line)
+    }
+    return line
+  }
+  for (const tender of listed) total(tender)
+  for (const row of counterByTender(db, from, to)) {
+    const line = total(row.tender)
+    if (row.kind === 'topup') line.topupCents += row.cents
+    else line.refundCents += row.cents
+    line.netCents += row.cents
+  }
+  for (const row of cashSettlementsByTender(db, from, to)) {
+    const line = total(row.tender)
+    line.settlementInCents += row.paidInCents
+    line.settlementOutCents += row.paidOutCents
+    line.netCents += row.paidInCents - row.paidOutCents
+  }
+  return [...totals.values()]
+}
+
+/** The report of a day or a month; a table (its fee and its settlements) counts on the business day it started. */
+export function parlorReport(db: Database, period: string): ParlorReport {
+  const settings = getParlorSettings(db)
+  const { fromDay, toDay, from, to } = reportRange(period, settings)
   const clocks = db
     .prepare(
       `SELECT c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
-       WHERE c.stopped_at >= ? AND c.stopped_at < ? ORDER BY t.position, t.id`
+       WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
     )
     .all(from, to) as { table_id: number; name: string; fee_cents: number; fee: string | null }[]
   const tables = new Map<number, ParlorReport['tables'][number]>()
@@ -81,9 +117,10 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
 
   const seats = db
     .prepare(
-      `SELECT mode, count(*) AS seats, coalesce(sum(max(net_cents, 0)), 0) AS won,
-              coalesce(sum(min(net_cents, 0)), 0) AS lost, coalesce(sum(fee_cents), 0) AS fee
-       FROM seat_money WHERE closed_at >= ? AND closed_at < ? GROUP BY mode`
+      `SELECT m.mode, count(*) AS seats, coalesce(sum(max(m.net_cents, 0)), 0) AS won,
+              coalesce(sum(min(m.net_cents, 0)), 0) AS lost, coalesce(sum(m.fee_cents), 0) AS fee
+       FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
+       WHERE coalesce(c.started_at, m.closed_at) >= ? AND coalesce(c.started_at, m.closed_at) < ? GROUP BY mode`
     )
     .all(from, to) as { mode: 'cash' | 'account'; seats: number; won: number; lost: number; fee: number }[]
   const settled = (mode: 'cash' | 'account') => {
@@ -106,6 +143,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
 
   return {
     period,
+    fromDay,
+    toDay,
     from,
     to,
     tables: [...tables.values()],
@@ -128,7 +167,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
       balanceCents: row.balance,
       creditLimitCents: row.credit
     })),
-    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0)
+    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
+    tenders: tenderTotals(db, from, to, settings.tenders)
   }
 }
 
@@ -138,10 +178,9 @@ const yuan = (cents: number) => cents / 100
 export async function exportParlorReportXlsx(
   db: Database,
   period: string,
-  utcOffsetMinutes: number,
   locale: 'zh-CN' | 'en'
 ): Promise<ExportFile> {
-  const report = parlorReport(db, period, utcOffsetMinutes)
+  const report = parlorReport(db, period)
   const zh = locale === 'zh-CN'
   const t = (zhText: string, en: string) => (zh ? zhText : en)
   const sheet: Sheet = {
@@ -189,6 +228,25 @@ export async function exportParlorReportXlsx(
             yuan(row.feeCents)
           ]
         })
+      },
+      {
+        title: t('付款方式', 'Payment methods'),
+        header: [
+          t('方式', 'Method'),
+          t('充值', 'Top-ups'),
+          t('退款', 'Refunds'),
+          t('结算收入', 'Settlements in'),
+          t('结算支出', 'Settlements out'),
+          t('净额', 'Net')
+        ],
+        rows: report.tenders.map((row) => [
+          row.tender,
+          yuan(row.topupCents),
+          yuan(row.refundCents),
+          yuan(row.settlementInCents),
+          yuan(-row.settlementOutCents),
+          yuan(row.netCents)
+        ])
       },
       {
         title: t('欠款', 'Outstanding debts'),

@@ -219,7 +219,7 @@ describe('priceTableTime (hand-computed cases)', () => {
       start: c.start,
       stop: c.stop,
       pauses: c.pauses ?? [],
-      utcOffsetMinutes: OFFSET
+      timeZone: 'Asia/Shanghai'
     })
     expect(fee.totalCents).toBe(c.total)
     expect(Number.isInteger(fee.totalCents)).toBe(true)
@@ -235,8 +235,8 @@ describe('priceTableTime (hand-computed cases)', () => {
     // 14:00–16:00 UTC is 22:00–00:00 in Beijing: 2 day units, 2 night units.
     const start = Date.UTC(2026, 10, 23, 14)
     const stop = Date.UTC(2026, 10, 23, 16)
-    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], utcOffsetMinutes: 0 }).totalCents).toBe(3000)
-    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], utcOffsetMinutes: OFFSET }).totalCents).toBe(3500)
+    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], timeZone: 'UTC' }).totalCents).toBe(3000)
+    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], timeZone: 'Asia/Shanghai' }).totalCents).toBe(3500)
   })
 
   it.each([
@@ -267,7 +267,7 @@ describe('priceTableTime (hand-computed cases)', () => {
     ['no bands', { ...PLAN, bands: [] }, 'RATE_NO_BANDS']
   ] as [string, RatePlan, string][])('refuses %s', (_name, plan, code) => {
     const price = () =>
-      priceTableTime({ plan, start: at('14:00'), stop: at('15:00'), pauses: [], utcOffsetMinutes: OFFSET })
+      priceTableTime({ plan, start: at('14:00'), stop: at('15:00'), pauses: [], timeZone: 'Asia/Shanghai' })
     expect(price).toThrow(RatePlanError)
     expect(price).toThrow(expect.objectContaining({ code }))
   })
@@ -275,7 +275,7 @@ describe('priceTableTime (hand-computed cases)', () => {
   it('accepts one band for the whole day', () => {
     const plan = { ...PLAN, bands: [{ from: 0, to: 0, centsPerHour: 1200 }] }
     expect(
-      priceTableTime({ plan, start: at('23:00'), stop: at('01:00', 1), pauses: [], utcOffsetMinutes: OFFSET })
+      priceTableTime({ plan, start: at('23:00'), stop: at('01:00', 1), pauses: [], timeZone: 'Asia/Shanghai' })
         .totalCents
     ).toBe(2400)
   })

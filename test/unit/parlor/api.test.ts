@@ -3,7 +3,7 @@ import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
-import { at, DAY_NIGHT, dealIn, OFFSET } from '../../support/parlor'
+import { at, DAY_NIGHT, dealIn, ZONE } from '../../support/parlor'
 
 describe('parlor API', () => {
   it('refuses money that is not whole cents, and a plan with a gap, changing nothing', async () => {
@@ -32,14 +32,14 @@ describe('parlor API', () => {
       if (!result.ok) throw new Error(result.error.messageEn)
       return result.data as never
     }
+    await call('parlor.settings.update', { timeZone: ZONE })
     const plan: { id: number } = await call('parlor.ratePlans.save', { name: '日夜', plan: DAY_NIGHT })
     const table: { id: number } = await call('parlor.tables.save', { name: '1号桌', kind: 'room', ratePlanId: plan.id })
     const rules = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     const opened: { session: { id: number } } = await call('parlor.open', {
       session: { variant: 'sichuan', playerIds: ids, firstDealer: 0, rules },
       tableId: table.id,
-      feePayer: 'biggestWinner',
-      utcOffsetMinutes: OFFSET
+      feePayer: 'biggestWinner'
     })
     const sessionId = opened.session.id
     dealIn(ctx.db, sessionId, 0, 1)

@@ -5,7 +5,7 @@ import { parlorReport } from '../../../src-main/services/parlor/report'
 import { handOver } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
-import { at, dealIn, OFFSET, setUpTables, sitDown } from '../../support/parlor'
+import { at, dealIn, setUpTables, sitDown } from '../../support/parlor'
 
 /**
  * 张三 李四 王五 赵六 sit down at 14:00; 李四 wins hands 1–2 (+2 points = +¥2), hands seat 1 over
@@ -61,7 +61,7 @@ describe('a handed-over seat settles each person at the parlor', () => {
     expect(sum(closed.seats.map((row) => row.feeCents))).toBe(closed.timeFee!.breakdown.totalCents)
     expect(parlorMoney(db, session.id).seats).toEqual(closed.seats)
 
-    const { settlements } = parlorReport(db, '2026-11-23', OFFSET)
+    const { settlements } = parlorReport(db, '2026-11-23')
     expect(settlements.cash).toEqual({ seats: 2, wonCents: 100, lostCents: 0, feeCents: 1500 })
     expect(settlements.account).toEqual({ seats: 3, wonCents: 200, lostCents: -300, feeCents: 1500 })
 

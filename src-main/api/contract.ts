@@ -130,6 +130,19 @@ const sessionInput = z
   })
   .strict()
 
+/** How a parlor table is to settle: who goes to the account, and who pays the time fee. */
+const parlorSettling = z.object({
+  sessionId: id,
+  toAccount: z.array(seat).max(4).default([]),
+  toAccountPlayers: z.array(id).max(8).default([]),
+  feePayer: feePayer.optional(),
+  /** Each cash person's tender (none given: the parlor's first). */
+  tenders: z
+    .array(z.object({ playerId: id, tender: tenderName }).strict())
+    .max(8)
+    .default([])
+})
+
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
   'app.warnings': z.object({}).strict(),
@@ -257,16 +270,10 @@ export const inputSchemas = {
   'parlor.clock.get': z.object({ sessionId: id }).strict(),
   'parlor.clock.pause': z.object({ sessionId: id }).strict(),
   'parlor.clock.resume': z.object({ sessionId: id }).strict(),
-  'parlor.close': z
-    .object({
-      sessionId: id,
-      toAccount: z.array(seat).max(4).default([]),
-      toAccountPlayers: z.array(id).max(8).default([]),
-      feePayer: feePayer.optional(),
-      tenders: z
-        .array(z.object({ playerId: id, tender: tenderName }).strict())
-        .max(8)
-        .default([]),
+  'parlor.preview': parlorSettling.strict(),
+  'parlor.close': parlorSettling
+    .extend({
+      confirmOverLimit: z.boolean().default(false),
       confirmTime: z
         .array(z.enum(['longFee', 'beforeOpening']))
         .max(2)

@@ -36,7 +36,7 @@ import {
   transfer
 } from '../services/parlor/accounts'
 import { clockView, openAtTable, pauseClock, resumeClock } from '../services/parlor/clock'
-import { closeAtParlor, parlorMoney, reopenAtParlor } from '../services/parlor/close'
+import { closeAtParlor, previewClose, parlorMoney, reopenAtParlor } from '../services/parlor/close'
 import { floorView } from '../services/parlor/floor'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
@@ -122,6 +122,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'parlor.clock.get': ({ sessionId }) => clockView(ctx.db, sessionId, now()),
     'parlor.clock.pause': ({ sessionId }) => pauseClock(ctx.db, sessionId, now()),
     'parlor.clock.resume': ({ sessionId }) => resumeClock(ctx.db, sessionId, now()),
+    'parlor.preview': (input) => previewClose(ctx.db, input, now()),
     'parlor.close': (input) => closeAtParlor(ctx.db, input, now()),
     'parlor.money': ({ sessionId }) => parlorMoney(ctx.db, sessionId),
     'parlor.floor': () => floorView(ctx.db, now(), ctx.clockJumps?.() ?? []),

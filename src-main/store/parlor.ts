@@ -186,21 +186,18 @@ export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
 }
 
 /**
- * Cash settlements of the sessions that started in [from, to) (a session without a clock: closed
- * then), by tender: what the cash people paid in (their dues below zero) and were paid out.
+ * The sessions settled at the parlor that started in [from, to) (a table belongs to the business
+ * day it started; a session without a clock, to when it closed), in the order they closed.
  */
-export function cashSettlementsByTender(
-  db: Database,
-  from: number,
-  to: number
-): { tender: string; paidInCents: number; paidOutCents: number }[] {
-  return db
-    .prepare(
-      `SELECT m.tender, coalesce(sum(max(m.fee_cents - m.net_cents, 0)), 0) AS paidInCents,
-              coalesce(sum(max(m.net_cents - m.fee_cents, 0)), 0) AS paidOutCents
-       FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
-       WHERE m.mode = 'cash' AND coalesce(c.started_at, m.closed_at) >= ? AND coalesce(c.started_at, m.closed_at) < ?
-       GROUP BY m.tender ORDER BY m.tender`
-    )
-    .all(from, to) as { tender: string; paidInCents: number; paidOutCents: number }[]
+export function sessionsSettledBetween(db: Database, from: number, to: number): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT m.session_id FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
+         GROUP BY m.session_id HAVING coalesce(min(c.started_at), min(m.closed_at)) >= ?
+           AND coalesce(min(c.started_at), min(m.closed_at)) < ?
+         ORDER BY min(m.closed_at), m.session_id`
+      )
+      .all(from, to) as { session_id: number }[]
+  ).map((row) => row.session_id)
 }

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
-import { ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/ledger'
+import { creditLimit, ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/ledger'
 import {
   endPause,
   getClockRow,
@@ -16,20 +16,21 @@ import {
   runningClockAt,
   seatMoneyRows,
   stopClock,
-  type ClockRow,
   type SeatMoneyRow
 } from '../../store/parlor'
 import { closeSession, getSessionView, reopenSession, requireSession, type SessionView } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
-import { playedIntervals, type FeeBreakdown, type RatePlan } from '../fees/pricing'
-import { getParlorSettings } from './setup'
-import { chooseTender } from './tenders'
+import type { FeeBreakdown, RatePlan } from '../fees/pricing'
 import { postRows, requireMember, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
+import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
+import { getParlorSettings } from './setup'
+import { chooseTender } from './tenders'
+import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 
 export type SettleMode = 'cash' | 'account'
 
@@ -44,14 +45,13 @@ export interface CloseAtParlorInput {
   toAccountPlayers?: number[]
   /** Overrides the payer chosen at opening. */
   feePayer?: FeePayer
+  /** The host confirmed a second time that an account may pass its credit limit. */
+  confirmOverLimit?: boolean
   /** How each cash person pays or is paid (现金, 微信, …), by player id; none given: the first tender. */
   tenders?: { playerId: number; tender: string }[]
   /** The host confirmed a table time past the limit, or a close that reads before the opening. */
   confirmTime?: TimeConfirmation[]
 }
-
-/** What the clock asks the host to confirm before it charges. */
-export type TimeConfirmation = 'longFee' | 'beforeOpening'
 
 /** How one person who sat settled. */
 export interface SeatMoney {
@@ -83,6 +83,8 @@ export interface ParlorClose {
   timeFee: TimeFee | null
   seats: SeatMoney[]
   warnings: CreditWarning[]
+  /** The money model of the closed table. */
+  money: TableMoney
 }
 
 const clockLabel = (minute: number) =>
@@ -116,7 +118,9 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
     const { name } = requirePlayer(db, stranger)
     throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
   }
-  return new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
+  const ids = new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
+  for (const playerId of ids) requireMember(db, playerId)
+  return ids
 }
 
 function toSeatMoney(row: SeatMoneyRow): SeatMoney {
@@ -134,7 +138,7 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
   }
 }
 
-/** The tender of each cash person, by player id: checked against the parlor's list. */
+/** The tender of each cash person, by player id, checked against the parlor's list; none given: the first. */
 function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInput): (playerId: number) => string {
   const { tenders } = getParlorSettings(db)
   const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
@@ -149,61 +153,100 @@ function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInp
   return (playerId) => chosen.get(playerId) ?? tenders[0]
 }
 
-const HOUR = 3_600_000
-const hours = (ms: number) => (ms / HOUR).toFixed(1)
-
 /**
- * The time the clock stops at. A close that reads before the opening (or before a pause already
- * recorded) means the PC's clock was set back: refused unless confirmed, and then the table is
- * charged up to the latest time recorded, never less. A table time past the parlor's limit is
- * refused unless confirmed.
+ * The table-time fee if the clock stopped `now` (see clockStop: a clock set back or a long table
+ * needs `confirmed`), split among the seats by `payer` (the opening's if none).
  */
-function stopTime(db: Database, clock: ClockRow, now: number, confirmed: TimeConfirmation[]): number {
-  const pauses = clockPauses(db, clock.session_id)
-  const recorded = Math.max(clock.started_at, ...pauses.flatMap((pause) => [pause.from, pause.to ?? 0]))
-  if (now < recorded && !confirmed.includes('beforeOpening')) {
-    throw new AppError(
-      'CLOCK_BEFORE_OPENING',
-      `电脑时钟比开台（或上次暂停）早了 ${hours(recorded - now)} 小时，请先核对电脑时间；确认后按已记录的时间结算。`,
-      `The PC clock reads ${hours(recorded - now)} h before the opening (or the last pause); check the clock, or confirm to charge up to the time recorded.`
-    )
-  }
-  const stop = Math.max(now, recorded)
-  const played = playedIntervals(clock.started_at, stop, pauses).reduce((sum, [from, to]) => sum + to - from, 0)
-  const { longFeeMinutes } = getParlorSettings(db)
-  if (played > longFeeMinutes * 60_000 && !confirmed.includes('longFee')) {
-    throw new AppError(
-      'FEE_OVER_LIMIT',
-      `这张桌已计时 ${hours(played)} 小时，超过 ${hours(longFeeMinutes * 60_000)} 小时的上限；请核对电脑时间，确认无误后再结算。`,
-      `This table has run ${hours(played)} h, past the ${hours(longFeeMinutes * 60_000)} h limit; check the PC clock, then confirm to charge it.`
-    )
-  }
-  return stop
-}
-
-function stopAndPrice(
+function priceTimeFee(
   db: Database,
   sessionId: number,
-  nets: number[],
-  input: CloseAtParlorInput,
-  now: number
+  settlement: Settlement,
+  payer: FeePayer | undefined,
+  now: number,
+  confirmed: readonly TimeConfirmation[]
 ): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   if (!clock) return null
-  const payer = input.feePayer
-  const stopped = { ...clock, stopped_at: stopTime(db, clock, now, input.confirmTime ?? []) }
+  const stopped = { ...clock, stopped_at: clockStop(db, clock, now, confirmed) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
-  const plan = clock.plan === null ? null : readRatePlan(clock.plan)
-  const chosen = payer ?? clock.fee_payer
-  const cents = breakdown?.totalCents ?? 0
-  const timeFee: TimeFee | null = breakdown && {
+  if (!breakdown) return null
+  const plan = readRatePlan(clock.plan!)
+  // The holder's own net decides the winners' share.
+  const nets = holderNetCents(settlement, settlement.engine.totals.length)
+  return {
     breakdown,
-    bands: plan!.bands.map((band, index) => ({ label: bandLabel(band), cents: breakdown.byBand[index] })),
-    payer: chosen,
-    shares: allocateFee(cents, nets, chosen)
+    bands: plan.bands.map((band, index) => ({ label: bandLabel(band), cents: breakdown.byBand[index] })),
+    payer: payer ?? clock.fee_payer,
+    shares: allocateFee(breakdown.totalCents, nets, payer ?? clock.fee_payer)
   }
-  stopClock(db, sessionId, stopped.stopped_at, cents, timeFee)
-  return timeFee
+}
+
+/** Each person's settling: to the account for `accountIds`, else cash with the person's tender. */
+function settlesOf(
+  settlement: Settlement,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+): Record<string, Settle> {
+  return Object.fromEntries(
+    seatedPeople(settlement).map((person): [string, Settle] => [
+      person.key,
+      accountIds.has(person.playerId) ? { kind: 'account' } : { kind: 'cash', tender: tenderOf(person.playerId) }
+    ])
+  )
+}
+
+/** The money model of a table about to close: account persons' balances as they stand now. */
+function moneyBefore(
+  db: Database,
+  settlement: Settlement,
+  timeFee: TimeFee | null,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+) {
+  const settles = settlesOf(settlement, accountIds, tenderOf)
+  const accountPeople = seatedPeople(settlement).filter((person) => settles[person.key].kind === 'account')
+  return tableMoney({
+    settlement,
+    timeShares: timeFee?.shares ?? null,
+    settles,
+    balancesBefore: Object.fromEntries(accountPeople.map((person) => [person.key, ledgerBalance(db, person.playerId)])),
+    creditLimits: Object.fromEntries(accountPeople.map((person) => [person.key, creditLimit(db, person.playerId)]))
+  })
+}
+
+/**
+ * What closing now would settle, without changing anything: each person's net with every fee
+ * share, each account's balance before and after and the credit check. Shown before the close is
+ * confirmed.
+ */
+export function previewClose(db: Database, input: CloseAtParlorInput, now: number): TableMoney {
+  const session = getSessionView(db, input.sessionId)
+  if (session.status === 'closed') {
+    throw new AppError('SESSION_CLOSED', '这一局已经结算。', 'This session is already closed.')
+  }
+  const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, PREVIEW_CONFIRMS)
+  const tenderOf = cashTenders(db, session, input)
+  return moneyBefore(db, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
+}
+
+/** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
+function requireCreditConfirmed(money: TableMoney, confirmed: boolean): void {
+  const over = money.persons.filter((person) => person.overLimit)
+  if (over.length === 0 || confirmed) return
+  const names = over.map((person) => person.name).join('、')
+  throw new AppError(
+    'OVER_CREDIT_LIMIT',
+    `结算后“${names}”的欠款会超过额度，需要再次确认。`,
+    `After this settlement ${names} would be past the credit limit; confirm again to settle.`
+  )
+}
+
+/** Stops the table's clock (if it has one) where its fee was priced, with the fee charged. */
+function stopTableClock(db: Database, sessionId: number, timeFee: TimeFee | null, now: number): void {
+  const clock = getClockRow(db, sessionId)
+  if (!clock) return
+  const stop = clockStop(db, clock, now, PREVIEW_CONFIRMS)
+  stopClock(db, sessionId, stop, timeFee?.breakdown.totalCents ?? 0, timeFee)
 }
 
 export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: number): ParlorClose {
@@ -212,8 +255,11 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     const toAccount = accountPlayerIds(db, session, input)
     const tenderOf = cashTenders(db, session, input)
     // The table-time fee is split among the seats and each share stays with the seat's holder at
-    // the close (as the per-player table fee does); the holder's own net decides the winners' share.
-    const timeFee = stopAndPrice(db, session.id, holderNetCents(session.settlement, session.seats), input, now)
+    // the close (as the per-player table fee does).
+    const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, input.confirmTime ?? [])
+    const money = moneyBefore(db, session.settlement, timeFee, toAccount, tenderOf)
+    requireCreditConfirmed(money, input.confirmOverLimit === true)
+    stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
     for (const person of seatedPeople(session.settlement)) {
@@ -237,7 +283,6 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         })
         continue
       }
-      requireMember(db, person.playerId)
       const ledger: NewLedgerRow[] = [
         {
           player_id: person.playerId,
@@ -273,7 +318,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
       action: 'settleMoney',
       after: { timeFee: timeFee && { cents: timeFee.breakdown.totalCents, shares: timeFee.shares }, seats: rows }
     })
-    return { session, timeFee, seats: rows.map(toSeatMoney), warnings }
+    return { session, timeFee, seats: rows.map(toSeatMoney), warnings, money }
   })()
 }
 
@@ -289,19 +334,47 @@ export interface SettlingPerson {
   hands: number
 }
 
-export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings'> {
+export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings' | 'money'> {
   /** Everyone who sat, each seat's people in the order they sat. */
   people: SettlingPerson[]
+  /** The money model once closed at the parlor; null before. */
+  money: TableMoney | null
+}
+
+/** The money model of a table closed at the parlor, from what its close stored. */
+function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | null, rows: SeatMoneyRow[]): TableMoney {
+  const accounts = rows.filter((row) => row.mode === 'account')
+  return tableMoney({
+    settlement,
+    timeShares: timeFee?.shares ?? null,
+    settles: Object.fromEntries(
+      rows.map((row): [string, Settle] => [
+        row.party_key,
+        row.mode === 'cash' ? { kind: 'cash', tender: row.tender ?? undefined } : { kind: 'account' }
+      ])
+    ),
+    balancesBefore: Object.fromEntries(accounts.map((row) => [row.party_key, row.balance_before ?? 0])),
+    creditLimits: Object.fromEntries(accounts.map((row) => [row.party_key, creditLimit(db, row.player_id)]))
+  })
 }
 
 /** The money side of a session: who settles, and once closed the time fee and how each person settled. */
 export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
-  const clock = getClockRow(db, sessionId)
+  const timeFee = storedTimeFee(db, sessionId)
+  const rows = seatMoneyRows(db, sessionId)
+  const { settlement } = getSessionView(db, sessionId)
   return {
-    timeFee: clock?.fee ? (JSON.parse(clock.fee) as TimeFee) : null,
-    seats: seatMoneyRows(db, sessionId).map(toSeatMoney),
-    people: settlingPeople(db, getSessionView(db, sessionId).settlement)
+    timeFee,
+    seats: rows.map(toSeatMoney),
+    people: settlingPeople(db, settlement),
+    money: rows.length > 0 ? closedMoney(db, settlement, timeFee, rows) : null
   }
+}
+
+/** The time fee written at the close; null while the clock runs or without a clock. */
+export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
+  const clock = getClockRow(db, sessionId)
+  return clock?.fee ? (JSON.parse(clock.fee) as TimeFee | null) : null
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {

@@ -5,12 +5,13 @@
  */
 import type { Database } from 'better-sqlite3'
 import { counterByTender } from '../../store/ledger'
-import { cashSettlementsByTender } from '../../store/parlor'
 import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
 import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import type { TimeFee } from './close'
+import { parlorMoney, type TimeFee } from './close'
+import { sessionsSettledBetween } from '../../store/parlor'
+import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
 export interface ParlorReport {
   period: string
@@ -27,14 +28,22 @@ export interface ParlorReport {
     'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'reversal',
     { count: number; cents: number }
   >
-  settlements: Record<'cash' | 'account', { seats: number; wonCents: number; lostCents: number; feeCents: number }>
+  /** Every person of every table closed in the period, as each table's money model has them. */
+  settlements: Record<SettleKind, PersonTotals>
+  /** What the house took from those tables: the fees, and money the rules left with nobody. */
+  house: HouseMoney
+  /** Σ of all persons' settled nets + the house's take: 0 to the cent. */
+  identityCents: number
+  /** The same, line by line as the report prints it. */
+  identity: { key: IdentityKey; cents: number }[]
   /** Sum of every ledger row in the period: the change of all balances together. */
   ledgerNetCents: number
   debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
   debtTotalCents: number
   /**
-   * Money over the counter by tender: top-ups and refunds (and their reversals), cash settlements
-   * paid in and paid out; net = what the drawer of that tender should have gained.
+   * Money over the counter by tender: top-ups and refunds (and reversals of them) in the period,
+   * and the cash persons' nets of its tables (a cash person who lost hands money in); net = what
+   * that tender's drawer gained.
    */
   tenders: TenderTotal[]
 }
@@ -43,9 +52,48 @@ export interface TenderTotal {
   tender: string
   topupCents: number
   refundCents: number
+  /** Cash persons who paid (their nets below zero, as a positive sum) and who were paid. */
   settlementInCents: number
   settlementOutCents: number
   netCents: number
+}
+
+type SettleKind = Settle['kind']
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The persons who settled one way: how many, and their nets (after every fee) won and lost. */
+export interface PersonTotals {
+  persons: number
+  wonCents: number
+  lostCents: number
+  netCents: number
+}
+
+/** Adds up the money models of the period's tables. */
+function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
+  const persons = models.flatMap((model) => model.persons)
+  const totals = (kind: SettleKind): PersonTotals => {
+    const nets = persons.filter((person) => person.settle.kind === kind).map((person) => person.netCents)
+    return {
+      persons: nets.length,
+      wonCents: sum(nets.filter((net) => net > 0)),
+      lostCents: sum(nets.filter((net) => net < 0)),
+      netCents: sum(nets)
+    }
+  }
+  const houseSum = (pick: keyof HouseMoney) => sum(models.map((model) => model.house[pick]))
+  const house: HouseMoney = {
+    timeCents: houseSum('timeCents'),
+    perPlayerCents: houseSum('perPlayerCents'),
+    winningsCents: houseSum('winningsCents'),
+    goodsCents: houseSum('goodsCents'),
+    otherCents: houseSum('otherCents'),
+    totalCents: houseSum('totalCents')
+  }
+  const settlements = { cash: totals('cash'), account: totals('account') }
+  const identityCents = settlements.cash.netCents + settlements.account.netCents + house.totalCents
+  return { settlements, house, identityCents, identity: identityLines({ settlements, house, identityCents }) }
 }
 
 /** `2026-11-23` is one business day, `2026-11` a month of them, in the parlor's zone from its cutoff. */
@@ -57,7 +105,8 @@ export function reportRange(
   return { ...days, ...businessRange(days.fromDay, days.toDay, clock) }
 }
 
-function tenderTotals(db: Database, from: number, to: number, listed: string[]): TenderTotal[] {
+/** Every tender of the list (and any older one that occurs), with the period's counter money and cash nets. */
+function tenderTotals(db: Database, from: number, to: number, models: TableMoney[], listed: string[]): TenderTotal[] {
   const totals = new Map<string, TenderTotal>()
   const total = (tender: string) => {
     let line = totals.get(tender)
@@ -74,11 +123,12 @@ function tenderTotals(db: Database, from: number, to: number, listed: string[]):
     else line.refundCents += row.cents
     line.netCents += row.cents
   }
-  for (const row of cashSettlementsByTender(db, from, to)) {
-    const line = total(row.tender)
-    line.settlementInCents += row.paidInCents
-    line.settlementOutCents += row.paidOutCents
-    line.netCents += row.paidInCents - row.paidOutCents
+  for (const person of models.flatMap((model) => model.persons)) {
+    if (person.settle.kind !== 'cash') continue
+    const line = total(person.settle.tender ?? listed[0])
+    if (person.netCents < 0) line.settlementInCents -= person.netCents
+    else line.settlementOutCents += person.netCents
+    line.netCents -= person.netCents
   }
   return [...totals.values()]
 }
@@ -115,18 +165,8 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const seats = db
-    .prepare(
-      `SELECT m.mode, count(*) AS seats, coalesce(sum(max(m.net_cents, 0)), 0) AS won,
-              coalesce(sum(min(m.net_cents, 0)), 0) AS lost, coalesce(sum(m.fee_cents), 0) AS fee
-       FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
-       WHERE coalesce(c.started_at, m.closed_at) >= ? AND coalesce(c.started_at, m.closed_at) < ? GROUP BY mode`
-    )
-    .all(from, to) as { mode: 'cash' | 'account'; seats: number; won: number; lost: number; fee: number }[]
-  const settled = (mode: 'cash' | 'account') => {
-    const row = seats.find((candidate) => candidate.mode === mode)
-    return { seats: row?.seats ?? 0, wonCents: row?.won ?? 0, lostCents: row?.lost ?? 0, feeCents: row?.fee ?? 0 }
-  }
+  const models = sessionsSettledBetween(db, from, to).flatMap((id) => parlorMoney(db, id).money ?? [])
+  const money = moneyTotals(models)
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
@@ -159,7 +199,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       transfer: line('transferIn'),
       reversal: line('reversal')
     },
-    settlements: { cash: settled('cash'), account: settled('account') },
+    ...money,
     ledgerNetCents: kinds.reduce((sum, row) => sum + row.cents, 0),
     debts: debts.map((row) => ({
       playerId: row.player_id,
@@ -168,11 +208,41 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       creditLimitCents: row.credit
     })),
     debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
-    tenders: tenderTotals(db, from, to, settings.tenders)
+    tenders: tenderTotals(db, from, to, models, settings.tenders)
   }
 }
 
 const yuan = (cents: number) => cents / 100
+
+export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'totalCents'> | 'identity'
+
+/** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
+function identityLines(
+  report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>
+): { key: IdentityKey; cents: number }[] {
+  const { house } = report
+  return [
+    { key: 'cashNets', cents: report.settlements.cash.netCents },
+    { key: 'accountNets', cents: report.settlements.account.netCents },
+    { key: 'timeCents', cents: house.timeCents },
+    { key: 'perPlayerCents', cents: house.perPlayerCents },
+    { key: 'winningsCents', cents: house.winningsCents },
+    { key: 'goodsCents', cents: house.goodsCents },
+    { key: 'otherCents', cents: house.otherCents },
+    { key: 'identity', cents: report.identityCents }
+  ]
+}
+
+const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
+  cashNets: ['现金结算各人净额', 'Cash persons’ nets'],
+  accountNets: ['记账结算各人净额', 'Account persons’ nets'],
+  timeCents: ['计时台费', 'Table-time fees'],
+  perPlayerCents: ['每人台费', 'Per-player fees'],
+  winningsCents: ['赢家抽成', 'Share-of-winnings fees'],
+  goodsCents: ['商品', 'Goods'],
+  otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
+  identity: ['合计（应为 0）', 'Sum (must be 0)']
+}
 
 /** The report as a workbook (amounts in yuan, two decimals); headings follow the UI language. */
 export async function exportParlorReportXlsx(
@@ -216,18 +286,23 @@ export async function exportParlorReportXlsx(
         ]
       },
       {
-        title: t('结算', 'Settlements'),
-        header: [t('方式', 'Mode'), t('人次', 'Seats'), t('赢', 'Won'), t('输', 'Lost'), t('台费', 'Table fee')],
+        title: t('结算（每人，扣除全部台费后）', 'Settlements (each person, after every fee)'),
+        header: [t('方式', 'Mode'), t('人次', 'Persons'), t('赢', 'Won'), t('输', 'Lost'), t('净额', 'Net')],
         rows: (['cash', 'account'] as const).map((mode) => {
           const row = report.settlements[mode]
           return [
             mode === 'cash' ? t('现金', 'Cash') : t('记账', 'Account'),
-            row.seats,
+            row.persons,
             yuan(row.wonCents),
             yuan(row.lostCents),
-            yuan(row.feeCents)
+            yuan(row.netCents)
           ]
         })
+      },
+      {
+        title: t('对账：各人净额 + 店家收入 = 0', 'Check: persons’ nets + the house’s income = 0'),
+        header: [t('项目', 'Item'), t('金额', 'Amount')],
+        rows: report.identity.map((line) => [t(...IDENTITY_LABELS[line.key]), yuan(line.cents)])
       },
       {
         title: t('付款方式', 'Payment methods'),
@@ -235,8 +310,8 @@ export async function exportParlorReportXlsx(
           t('方式', 'Method'),
           t('充值', 'Top-ups'),
           t('退款', 'Refunds'),
-          t('结算收入', 'Settlements in'),
-          t('结算支出', 'Settlements out'),
+          t('现金结算收入', 'Settlements in'),
+          t('现金结算支出', 'Settlements out'),
           t('净额', 'Net')
         ],
         rows: report.tenders.map((row) => [

@@ -21,7 +21,7 @@ describe('parlor API', () => {
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 
-  it('runs a table on the app clock: open, fee so far, close to accounts, and sessions.reopen reverses it', async () => {
+  it('runs a table on the app clock: open, fee so far, preview, a close past the credit limit only when confirmed, and sessions.reopen reverses it', async () => {
     const ctx = await openTestContext()
     const ids = addPlayers(ctx.db, ['甲', '乙', '丙', '丁'])
     let now = at('14:00')
@@ -45,9 +45,18 @@ describe('parlor API', () => {
     dealIn(ctx.db, sessionId, 0, 1)
     now = at('15:00')
     expect(await call('parlor.clock.get', { sessionId })).toMatchObject({ fee: { totalCents: 1500 } })
+    // 甲 wins ¥1 and carries the ¥15 fee: the preview shows −¥14, past his limit of ¥0.
+    const preview: { persons: { netCents: number; balanceAfterCents: number | null; overLimit: boolean }[] } =
+      await call('parlor.preview', { sessionId, toAccount: [0] })
+    expect(preview.persons[0]).toMatchObject({ netCents: 100 - 1500, balanceAfterCents: 100 - 1500, overLimit: true })
+    const before = dumpDatabase(ctx)
+    const refused = await dispatch(handlers, 'parlor.close', { sessionId, toAccount: [0] })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'OVER_CREDIT_LIMIT' } })
+    expect(dumpDatabase(ctx)).toEqual(before)
     const closed: { seats: { feeCents: number; balanceAfterCents: number | null }[] } = await call('parlor.close', {
       sessionId,
-      toAccount: [0]
+      toAccount: [0],
+      confirmOverLimit: true
     })
     expect(closed.seats[0]).toMatchObject({ feeCents: 1500, balanceAfterCents: 100 - 1500 })
     now = at('15:10')

@@ -148,7 +148,11 @@ describe('member accounts', () => {
     topUp(db, { playerId: ids[1], cents: 10_000, note: '' }, at('10:00'))
     const session = sitDown(db, tables[0], ids, at('14:00'))
     dealIn(db, session.id, 0, 1)
-    const closed = closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1], feePayer: 'winners' }, at('16:00'))
+    const closed = closeAtParlor(
+      db,
+      { sessionId: session.id, toAccount: [0, 1], feePayer: 'winners', confirmOverLimit: true },
+      at('16:00')
+    )
     expect(
       closed.seats.map((seat) => [
         seat.mode,

@@ -66,6 +66,7 @@ export type {
   SettlementPayment,
   Spectator,
   TableFee,
+  TableMoney,
   TrendPoint
 }
 

@@ -36,6 +36,8 @@ export interface PersonMoney {
   /** The points in money, before any fee. */
   moneyCents: number
   fees: FeeShares
+  /** Every fee share together. */
+  feeCents: number
   /** Money less every fee share: what this person receives (+) or pays (−). */
   netCents: number
   settle: Settle
@@ -48,6 +50,8 @@ export interface PersonMoney {
 
 /** What the house takes from the table: every fee, and any money the rules leave with nobody. */
 export interface HouseMoney extends FeeShares {
+  /** Every fee together: the house's income. */
+  feeCents: number
   /** Money no person holds: points paid to nobody (逃跑), the two-player rules' remainder. */
   otherCents: number
   totalCents: number
@@ -99,7 +103,8 @@ function feesOf(input: TableMoneyInput, party: SettlementParty): FeeShares {
 
 function personOf(input: TableMoneyInput, party: SettlementParty): PersonMoney {
   const fees = feesOf(input, party)
-  const netCents = party.moneyCents - feeSum(fees)
+  const feeCents = feeSum(fees)
+  const netCents = party.moneyCents - feeCents
   const settle = input.settles[party.key] ?? { kind: 'cash' }
   const before = settle.kind === 'account' ? (input.balancesBefore[party.key] ?? 0) : null
   const after = before === null ? null : before + netCents
@@ -114,6 +119,7 @@ function personOf(input: TableMoneyInput, party: SettlementParty): PersonMoney {
     points: party.points,
     moneyCents: party.moneyCents,
     fees,
+    feeCents,
     netCents,
     settle,
     balanceBeforeCents: before,
@@ -136,7 +142,7 @@ function houseOf(persons: PersonMoney[], parties: SettlementParty[]): HouseMoney
     goodsCents: fees('goodsCents'),
     otherCents
   }
-  return { ...house, totalCents: feeSum(house) + otherCents }
+  return { ...house, feeCents: feeSum(house), totalCents: feeSum(house) + otherCents }
 }
 
 /** Account lines (person ↔ house), then the cash lines that settle every cash net against the others and the house. */

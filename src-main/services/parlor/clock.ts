@@ -22,10 +22,14 @@ export interface ClockView {
   sessionId: number
   tableId: number
   tableName: string
+  /** 大厅 or 包间. */
+  tableKind: 'hall' | 'room'
   startedAt: number
   stoppedAt: number | null
   paused: boolean
   pauses: Pause[]
+  /** Time paused between the start and the stop (or now), in whole minutes. */
+  pausedMinutes: number
   feePayer: FeePayer
   /** The frozen plan with the add-ons chosen at opening; null when the table has no plan. */
   plan: RatePlan | null
@@ -110,18 +114,30 @@ export function priceClock(row: ClockRow, pauses: Pause[], at: number, memo?: Un
   )
 }
 
+/** How long the pauses took between `start` and `end`, an open pause lasting to `end`. */
+function pausedMs(pauses: Pause[], start: number, end: number): number {
+  return pauses.reduce(
+    (total, pause) => total + Math.max(0, Math.min(pause.to ?? end, end) - Math.max(pause.from, start)),
+    0
+  )
+}
+
 export function clockView(db: Database, sessionId: number, now: number): ClockView | null {
   const row = getClockRow(db, sessionId)
   if (!row) return null
   const pauses = clockPauses(db, sessionId)
+  const table = requireTable(db, row.table_id)
+  const end = row.stopped_at ?? Math.max(now, row.started_at)
   return {
     sessionId,
     tableId: row.table_id,
-    tableName: requireTable(db, row.table_id).name,
+    tableName: table.name,
+    tableKind: table.kind,
     startedAt: row.started_at,
     stoppedAt: row.stopped_at,
     paused: pauses.some((pause) => pause.to === null),
     pauses,
+    pausedMinutes: Math.floor(pausedMs(pauses, row.started_at, end) / 60_000),
     feePayer: row.fee_payer,
     plan: row.plan === null ? null : readRatePlan(row.plan),
     fee: priceClock(row, pauses, now)

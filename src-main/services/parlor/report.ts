@@ -88,6 +88,7 @@ function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | '
     perPlayerCents: houseSum('perPlayerCents'),
     winningsCents: houseSum('winningsCents'),
     goodsCents: houseSum('goodsCents'),
+    feeCents: houseSum('feeCents'),
     otherCents: houseSum('otherCents'),
     totalCents: houseSum('totalCents')
   }
@@ -214,7 +215,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
 
 const yuan = (cents: number) => cents / 100
 
-export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'totalCents'> | 'identity'
+export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'> | 'identity'
 
 /** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
 function identityLines(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { priceTableTime, RatePlanError, type Pause, type RatePlan } from '../../../src-main/services/fees/pricing'
+import {
+  newUnitMemo,
+  priceTableTime,
+  RatePlanError,
+  type Pause,
+  type RatePlan
+} from '../../../src-main/services/fees/pricing'
 
 /** Beijing time: bands are read at UTC+8. */
 const OFFSET = 480
@@ -278,5 +284,24 @@ describe('priceTableTime (hand-computed cases)', () => {
       priceTableTime({ plan, start: at('23:00'), stop: at('01:00', 1), pauses: [], timeZone: 'Asia/Shanghai' })
         .totalCents
     ).toBe(2400)
+  })
+})
+
+describe('a long clock priced again and again (the floor)', () => {
+  it('keeps the units priced before and gives what a fresh pricing gives, pauses and a year included', () => {
+    const memo = newUnitMemo()
+    const plan = { ...PLAN, unitMinutes: 1, graceMinutes: 0 }
+    const start = at('20:00')
+    const pauses: Pause[] = [{ from: at('21:00'), to: at('21:30') }]
+    for (const days of [0.1, 1, 1.5, 30, 365, 365.2]) {
+      const request = { plan, start, stop: start + days * 86_400_000, pauses, timeZone: 'Asia/Shanghai' }
+      expect(priceTableTime(request, memo)).toEqual(priceTableTime(request))
+      expect(memo.units).toBe(priceTableTime(request).units)
+    }
+    // A new pause (the clock changed under the memo) prices everything again, still right.
+    const paused = { plan, start, stop: start + 400 * 86_400_000, pauses: [...pauses, { from: at('23:00'), to: null }] }
+    expect(priceTableTime({ ...paused, timeZone: 'Asia/Shanghai' }, memo)).toEqual(
+      priceTableTime({ ...paused, timeZone: 'Asia/Shanghai' })
+    )
   })
 })

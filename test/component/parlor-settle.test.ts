@@ -65,6 +65,9 @@ describe('the settle card at a handed-over seat', () => {
 
     choose('1@0', '记账')
     choose('1', '记账')
+    // A cash person picks how they pay: 现金 is the default, 微信 one tap away.
+    await vi.waitFor(() => expect(byTestId('settle-tender-2-微信')).toHaveLength(1))
+    click(byTestId('settle-tender-2-微信')[0].querySelector('input') ?? undefined)
     await flushPromises()
     click(byTestId('parlor-settle-button')[0])
     await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
@@ -75,13 +78,25 @@ describe('the settle card at a handed-over seat', () => {
     await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
 
     expect(fake.inputsOf('parlor.close')).toEqual([
-      { sessionId: session.id, toAccountPlayers: [2, 5], feePayer: 'even', confirmOverLimit: true }
+      {
+        sessionId: session.id,
+        toAccountPlayers: [2, 5],
+        feePayer: 'even',
+        tenders: [
+          { playerId: 1, tender: '现金' },
+          { playerId: 3, tender: '微信' },
+          { playerId: 4, tender: '现金' }
+        ],
+        confirmOverLimit: true,
+        confirmTime: []
+      }
     ])
     // name (hands), mode, net, time-fee share, balance before, after
     const row = (tag: string) => [...byTestId(`settled-seat-${tag}`)[0].querySelectorAll('td')].map(text)
     expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0', '2'])
     expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0', '-3'])
     expect(row('0')).toEqual(['张三', '现金', '0', '0', '', ''])
+    expect(row('2')[1]).toBe('微信')
   })
 
   it('shows each account balance before and after before confirming, and past the credit limit asks again', async () => {
@@ -121,7 +136,12 @@ describe('the settle card at a handed-over seat', () => {
     click(byTestId('parlor-settle-confirm').at(-1))
     await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
     expect(fake.inputsOf('parlor.close')).toEqual([
-      { sessionId: session.id, toAccountPlayers: [2], feePayer: 'even', confirmOverLimit: false }
+      expect.objectContaining({
+        sessionId: session.id,
+        toAccountPlayers: [2],
+        confirmOverLimit: false,
+        confirmTime: []
+      })
     ])
   })
 })

@@ -47,18 +47,7 @@ function choose(tag: string, label: '现金' | '记账') {
 describe('the settle card at a handed-over seat', () => {
   it('lists both players of the seat with the hands each played, each with their own cash or account choice', async () => {
     const { fake, session } = await handedOverSeat()
-    const shown = ref<SessionView>(session)
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () =>
-          h(AccountSettleCard, {
-            key: shown.value.status,
-            session: shown.value,
-            onClosed: (closed: SessionView) => (shown.value = closed)
-          })
-      }),
-      fake.api
-    )
+    wrapper = await mountCard(session, fake.api)
     await vi.waitFor(() => expect(byTestId('settle-mode-1@0')).toHaveLength(1))
     expect(text(byTestId('parlor-settle')[0])).toContain('李四第 1–2 局')
     expect(text(byTestId('parlor-settle')[0])).toContain('钱七第 3–5 局')
@@ -91,11 +80,11 @@ describe('the settle card at a handed-over seat', () => {
         confirmTime: []
       }
     ])
-    // name (hands), mode, net, time-fee share, balance before, after
+    // name (hands), mode, net (every fee share in), fee share, balance before → after
     const row = (tag: string) => [...byTestId(`settled-seat-${tag}`)[0].querySelectorAll('td')].map(text)
-    expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0', '2'])
-    expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0', '-3'])
-    expect(row('0')).toEqual(['张三', '现金', '0', '0', '', ''])
+    expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0 → 2'])
+    expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0 → -3'])
+    expect(row('0')).toEqual(['张三', '现金', '0', '0', ''])
     expect(row('2')[1]).toBe('微信')
   })
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import { recordHand } from '../src-main/services/hands'
+import { newUnitMemo, priceTableTime } from '../src-main/services/fees/pricing'
 import { saveBonusRules, statement } from '../src-main/services/parlor/accounts'
 import { openAtTable } from '../src-main/services/parlor/clock'
 import { closeAtParlor } from '../src-main/services/parlor/close'
@@ -121,6 +122,32 @@ function seedToday(db: Database, members: number[]): void {
   }
 }
 
+/**
+ * A table whose clock reads a year (a PC clock set a year ahead) at 1-minute units: the first
+ * pricing, then each later look of the floor, which keeps the units already priced.
+ */
+function benchYearClock(): Record<string, number> {
+  const plan = {
+    bands: [
+      { from: 600, to: 1380, centsPerHour: 1500 },
+      { from: 1380, to: 600, centsPerHour: 2000 }
+    ],
+    unitMinutes: 1,
+    graceMinutes: 0,
+    minimumCents: 0,
+    block: null,
+    addOns: []
+  }
+  const request = { plan, start: TODAY, stop: TODAY + 365 * DAY, pauses: [], timeZone: 'Asia/Shanghai' }
+  const memo = newUnitMemo()
+  const yearClockFirstPricingMs = median(5, () => priceTableTime(request))
+  priceTableTime(request, memo)
+  const yearClockNextLookMs = median(20, (index) =>
+    priceTableTime({ ...request, stop: request.stop + (index + 1) * 5_000 }, memo)
+  )
+  return { yearClockFirstPricingMs, yearClockNextLookMs }
+}
+
 export async function benchParlor(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'queji-parlor-bench-'))
   const file = join(dir, 'parlor.sqlite')
@@ -151,6 +178,7 @@ export async function benchParlor(): Promise<Record<string, number>> {
     figures.statementTenYearsMs = median(20, () => statement(db, busiest, '2016-11-01', '2026-11-24'))
     figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23'))
     figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11'))
+    Object.assign(figures, benchYearClock())
     return figures
   } finally {
     db.close()

@@ -110,7 +110,7 @@ function seedToday(db: Database, members: number[]): void {
       ).session.id
     const morning = open(TODAY + 10 * 3_600_000, 1)
     recordHand(db, morning, { events: [{ type: 'win', winner: 0, from: 1, pattern: 'pinghu' }], supporters: [] })
-    closeAtParlor(db, { sessionId: morning, toAccount: [0, 1, 2, 3] }, TODAY + 13 * 3_600_000)
+    closeAtParlor(db, { sessionId: morning, toAccount: [0, 1, 2, 3], confirmOverLimit: true }, TODAY + 13 * 3_600_000)
     const afternoon = open(TODAY + 14 * 3_600_000, 0)
     for (let hand = 0; hand < 40; hand += 1) {
       const winner = hand % 4

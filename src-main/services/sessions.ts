@@ -178,6 +178,12 @@ export function requireSession(db: Database, id: number): SessionRow {
   return row
 }
 
+/** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
+export function closedSettlement(db: Database, id: number): Settlement {
+  const row = requireSession(db, id)
+  return row.settlement ? (JSON.parse(row.settlement) as Settlement) : getSessionView(db, id).settlement
+}
+
 export function requireOpenSession(db: Database, id: number): SessionRow {
   const row = requireSession(db, id)
   if (row.voided_at) {

@@ -51,16 +51,15 @@ describe('the session export of a table closed at the parlor (issue 19)', () => 
     // 14:00–16:00: ¥30 of table time, ¥7.50 a seat; 张伟 +¥1 − ¥7.50 to his account.
     const closed = closeAtParlor(db, { sessionId: session.id, toAccount: [0], confirmOverLimit: true }, at('16:00'))
     const sheets = sessionSheets(closed.session, parlorMoney(db, session.id).money)
-    const blocks = sheets[0].blocks
-    // The session sheets' rows are plain arrays (a stream only for the club export).
-    const rowsOf = (title: string) => blocks.find((block) => block.title === title)!.rows as unknown[][]
-    const persons = { rows: rowsOf('每人 Persons') }
-    expect(persons.rows[0]).toEqual(['张伟', 1, 7.5, 0, 0, -6.5, '记账 Account', 0, -6.5])
-    expect(persons.rows[1]).toEqual(['李娜', -1, 7.5, 0, 0, -8.5, '现金 Cash', null, null])
-    const payments = { rows: rowsOf('付款 Payments') }
-    expect(payments.rows[0]).toEqual(['张伟', '店家 House', 6.5, '记账 Account'])
+    const rowsOf = (title: string) =>
+      Array.from(sheets[0].blocks.find((block) => block.title === title)!.rows as Iterable<unknown[]>)
+    const persons = rowsOf('每人 Persons')
+    expect(persons[0]).toEqual(['张伟', 1, 7.5, 0, 0, -6.5, '记账 Account', 0, -6.5])
+    expect(persons[1]).toEqual(['李娜', -1, 7.5, 0, 0, -8.5, '现金 Cash', null, null])
+    const payments = rowsOf('付款 Payments')
+    expect(payments[0]).toEqual(['张伟', '店家 House', 6.5, '记账 Account'])
     // The cash lines settle the three cash nets with the house.
-    const cashToHouse = payments.rows.filter((row) => row[3] === '现金 Cash').map((row) => row[2] as number)
+    const cashToHouse = payments.filter((row) => row[3] === '现金 Cash').map((row) => row[2] as number)
     expect(cashToHouse.reduce((sum, cents) => sum + cents, 0)).toBe(8.5 + 7.5 + 7.5)
   })
 })

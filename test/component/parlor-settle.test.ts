@@ -136,6 +136,28 @@ describe('the settle card at a handed-over seat', () => {
       })
     ])
   })
+
+  it('names the clock’s reason (a 26 h table) and settles only once the host confirms it', async () => {
+    const { fake, session } = await handedOverSeat()
+    wrapper = await mountCard(session, fake.api)
+    await vi.waitFor(() => expect(byTestId('parlor-settle-button')).toHaveLength(1))
+    // As main answers a table whose clock ran 26 hours (a PC clock set a day ahead).
+    fake.refuseNext('parlor.close', {
+      code: 'FEE_OVER_LIMIT',
+      message: '这张桌已计时 26.0 小时，超过 12.0 小时的上限；请核对电脑时间，确认无误后再结算。',
+      messageEn: 'This table has run 26.0 h, past the 12.0 h limit.'
+    })
+    click(byTestId('parlor-settle-button')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm-longFee')).toHaveLength(1))
+    expect(document.body.textContent).toContain('已计时 26.0 小时')
+    expect(byTestId('parlor-settled')).toHaveLength(0)
+
+    click(byTestId('parlor-settle-confirm-longFee')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
+    expect(fake.inputsOf('parlor.close').map((input) => input.confirmTime)).toEqual([[], ['longFee']])
+  })
 })
 
 function mountCard(session: SessionView, api: ReturnType<typeof createTestApi>['api']) {

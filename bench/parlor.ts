@@ -10,12 +10,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import { recordHand } from '../src-main/services/hands'
+import { newUnitMemo, priceTableTime } from '../src-main/services/fees/pricing'
+import { DAY_NIGHT } from '../test/support/parlor'
 import { saveBonusRules, statement } from '../src-main/services/parlor/accounts'
 import { openAtTable } from '../src-main/services/parlor/clock'
 import { closeAtParlor } from '../src-main/services/parlor/close'
 import { floorView } from '../src-main/services/parlor/floor'
 import { parlorReport } from '../src-main/services/parlor/report'
-import { saveParlorTable, saveRatePlan } from '../src-main/services/parlor/setup'
+import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../src-main/services/parlor/setup'
 import { openStore } from '../src-main/store/open'
 import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
 
@@ -68,22 +70,13 @@ function seedLedger(db: Database, members: number[]): number {
   return rows
 }
 
+/** ¥15/h 10:00–23:00, ¥20/h 23:00–10:00, per 30 min after 5 min grace; 空调 ¥5/h: the tests' plan. */
+const PLAN = DAY_NIGHT
+
 /** Today: 30 tables in play since the afternoon with 40 hands each, and as many sessions already closed. */
 function seedToday(db: Database, members: number[]): void {
-  const { id: ratePlanId } = saveRatePlan(db, {
-    name: 'bench',
-    plan: {
-      bands: [
-        { from: 600, to: 1380, centsPerHour: 1500 },
-        { from: 1380, to: 600, centsPerHour: 2000 }
-      ],
-      unitMinutes: 30,
-      graceMinutes: 5,
-      minimumCents: 0,
-      block: null,
-      addOns: [{ name: '空调', centsPerHour: 500 }]
-    }
-  })
+  updateParlorSettings(db, { timeZone: '+08:00' })
+  const { id: ratePlanId } = saveRatePlan(db, { name: 'bench', plan: PLAN })
   saveBonusRules(db, [{ minCents: 50_000, bonusCents: 10_000 }])
   for (let table = 0; table < TABLES; table += 1) {
     const tableId = saveParlorTable(db, { name: `B${table + 1}`, kind: 'hall', ratePlanId, position: table }).id
@@ -102,8 +95,7 @@ function seedToday(db: Database, members: number[]): void {
           },
           tableId,
           feePayer: 'even',
-          addOns: ['空调'],
-          utcOffsetMinutes: OFFSET
+          addOns: ['空调']
         },
         start
       ).session.id
@@ -119,6 +111,22 @@ function seedToday(db: Database, members: number[]): void {
       })
     }
   }
+}
+
+/**
+ * A table whose clock reads a year (a PC clock set a year ahead) at 1-minute units: the first
+ * pricing, then each later look of the floor, which keeps the units already priced.
+ */
+function benchYearClock(): Record<string, number> {
+  const plan = { ...PLAN, unitMinutes: 1, graceMinutes: 0, addOns: [] }
+  const request = { plan, start: TODAY, stop: TODAY + 365 * DAY, pauses: [], timeZone: 'Asia/Shanghai' }
+  const memo = newUnitMemo()
+  const yearClockFirstPricingMs = median(5, () => priceTableTime(request))
+  priceTableTime(request, memo)
+  const yearClockNextLookMs = median(20, (index) =>
+    priceTableTime({ ...request, stop: request.stop + (index + 1) * 5_000 }, memo)
+  )
+  return { yearClockFirstPricingMs, yearClockNextLookMs }
 }
 
 export async function benchParlor(): Promise<Record<string, number>> {
@@ -146,11 +154,12 @@ export async function benchParlor(): Promise<Record<string, number>> {
         player_id: number
       }
     ).player_id
-    const rows = statement(db, busiest, TODAY - YEARS * 365 * DAY - DAY, TODAY + DAY).rows.length
+    const rows = statement(db, busiest, '2016-11-01', '2026-11-24').rows.length
     figures.statementRows = rows
-    figures.statementTenYearsMs = median(20, () => statement(db, busiest, TODAY - YEARS * 365 * DAY - DAY, TODAY + DAY))
-    figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23', OFFSET))
-    figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11', OFFSET))
+    figures.statementTenYearsMs = median(20, () => statement(db, busiest, '2016-11-01', '2026-11-24'))
+    figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23'))
+    figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11'))
+    Object.assign(figures, benchYearClock())
     return figures
   } finally {
     db.close()

@@ -3,7 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
-import { ratePlan, utcOffsetMinutes } from '../api/contract'
+import { storedRatePlan, utcOffsetMinutes } from '../api/contract'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1
@@ -57,7 +57,7 @@ export const TABLE_ROWS = {
       created_at: instant
     })
     .strict(),
-  rate_plans: z.object({ id, name: text, plan: jsonText(ratePlan), archived: flag }).strict(),
+  rate_plans: z.object({ id, name: text, plan: jsonText(storedRatePlan), archived: flag }).strict(),
   parlor_tables: z
     .object({
       id,
@@ -108,13 +108,14 @@ export const TABLE_ROWS = {
     .object({
       session_id: id,
       table_id: id,
-      plan: jsonText(ratePlan).nullable(),
+      plan: jsonText(storedRatePlan).nullable(),
       utc_offset: utcOffsetMinutes,
       fee_payer: z.enum(['even', 'winners', 'biggestWinner']),
       started_at: epochMs,
       stopped_at: epochMs.nullable(),
       fee_cents: cents.nullable(),
-      fee: jsonText().nullable()
+      fee: jsonText().nullable(),
+      time_zone: text.nullable()
     })
     .strict(),
   clock_pauses: z.object({ session_id: id, paused_at: epochMs, resumed_at: epochMs.nullable() }).strict(),
@@ -128,7 +129,8 @@ export const TABLE_ROWS = {
       at: epochMs,
       cents,
       bonus_cents: cents,
-      note: text
+      note: text,
+      tender: text
     })
     .strict(),
   // Written in id order, so a reversal comes after the row it reverses; the balances follow by trigger.
@@ -166,7 +168,8 @@ export const TABLE_ROWS = {
       fee_cents: cents,
       balance_before: cents.nullable(),
       balance_after: cents.nullable(),
-      closed_at: epochMs
+      closed_at: epochMs,
+      tender: text.nullable()
     })
     .strict(),
   audit_log: z

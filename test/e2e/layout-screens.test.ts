@@ -208,8 +208,7 @@ describe.each([
             },
             tableId,
             feePayer: 'even',
-            addOns: [],
-            utcOffsetMinutes: -new Date().getTimezoneOffset()
+            addOns: []
           },
           startedAt
         ).session.id

@@ -14,8 +14,7 @@ let h: Harness
 useHarness((harness) => (h = harness))
 const { byTestId, createPlayers, shots } = steps(() => h)
 
-// The browser and this process share the machine's time zone; the day is today, local time.
-const OFFSET = -new Date().getTimezoneOffset()
+// The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
 const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
 const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
 const RULES = { minScore: null, doubling: null, pointValue: 10, tableFee: { kind: 'none' as const } }
@@ -35,7 +34,7 @@ function open(tableId: number, playerIds: number[], time: string, addOns: string
     firstDealer: 0,
     rules: RULES
   }
-  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns, utcOffsetMinutes: OFFSET }, at(time))
+  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns }, at(time))
     .session.id
 }
 

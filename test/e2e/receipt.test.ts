@@ -15,8 +15,7 @@ let h: Harness
 useHarness((harness) => (h = harness))
 const { byTestId, createPlayers, printFrom, shots } = steps(() => h)
 
-// The browser and this process share the machine's time zone; the day is today, local time.
-const OFFSET = -new Date().getTimezoneOffset()
+// The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
 const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
 const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
 /** ¥ as the app shows it: "¥30", "¥7.50". */
@@ -39,11 +38,7 @@ describe('the receipt of a timed table (80 mm and A4)', () => {
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 10, tableFee: { kind: 'none' as const } }
     }
-    const id = openAtTable(
-      db,
-      { session, tableId, feePayer: 'even', addOns: ['空调'], utcOffsetMinutes: OFFSET },
-      at('14:00')
-    ).session.id
+    const id = openAtTable(db, { session, tableId, feePayer: 'even', addOns: ['空调'] }, at('14:00')).session.id
     // 张伟 +¥20, 李娜 −¥20, 王芳 −¥10, 刘洋 +¥10; paused 15:00–15:20.
     for (const [winner, from] of [
       [0, 1],

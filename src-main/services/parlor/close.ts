@@ -36,6 +36,9 @@ import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
+import { getParlorSettings } from './setup'
+import { chooseTender } from './tenders'
+import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 
 export type SettleMode = 'cash' | 'account'
 
@@ -52,6 +55,10 @@ export interface CloseAtParlorInput {
   feePayer?: FeePayer
   /** The host confirmed a second time that an account may pass its credit limit. */
   confirmOverLimit?: boolean
+  /** How each cash person pays or is paid (现金, 微信, …), by player id; none given: the first tender. */
+  tenders?: { playerId: number; tender: string }[]
+  /** The host confirmed a table time past the limit, or a close that reads before the opening. */
+  confirmTime?: TimeConfirmation[]
 }
 
 /** How one person who sat settled. */
@@ -67,6 +74,8 @@ export interface SeatMoney {
   dueCents: number
   balanceBeforeCents: number | null
   balanceAfterCents: number | null
+  /** A cash settlement's tender; null for an account settlement. */
+  tender: string | null
 }
 
 export interface TimeFee {
@@ -123,7 +132,9 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
 }
 
 /** The account rows of a person settled to the account: the net, and the share of the time fee paid. */
-export function seatLedgerRows(money: Omit<SeatMoneyRow, 'balance_before' | 'balance_after'>): NewLedgerRow[] {
+export function seatLedgerRows(
+  money: Pick<SeatMoneyRow, 'mode' | 'player_id' | 'closed_at' | 'session_id' | 'net_cents' | 'fee_cents'>
+): NewLedgerRow[] {
   if (money.mode === 'cash') return []
   const base = { player_id: money.player_id, at: money.closed_at, session_id: money.session_id }
   return [
@@ -142,21 +153,41 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
     feeCents: row.fee_cents,
     dueCents: row.net_cents - row.fee_cents,
     balanceBeforeCents: row.balance_before,
-    balanceAfterCents: row.balance_after
+    balanceAfterCents: row.balance_after,
+    tender: row.tender
   }
 }
 
-/** The table-time fee if the clock stopped `now`, split among the seats by `payer` (the opening's if none). */
+/** The tender of each cash person, by player id, checked against the parlor's list; none given: the first. */
+function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInput): (playerId: number) => string {
+  const { tenders } = getParlorSettings(db)
+  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
+  const chosen = new Map<number, string>()
+  for (const { playerId, tender } of input.tenders ?? []) {
+    if (!sat.has(playerId)) {
+      const { name } = requirePlayer(db, playerId)
+      throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
+    }
+    chosen.set(playerId, chooseTender(tenders, tender))
+  }
+  return (playerId) => chosen.get(playerId) ?? tenders[0]
+}
+
+/**
+ * The table-time fee if the clock stopped `now` (see clockStop: a clock set back or a long table
+ * needs `confirmed`), split among the seats by `payer` (the opening's if none).
+ */
 function priceTimeFee(
   db: Database,
   sessionId: number,
   settlement: Settlement,
   payer: FeePayer | undefined,
-  now: number
+  now: number,
+  confirmed: readonly TimeConfirmation[]
 ): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   if (!clock) return null
-  const stopped = { ...clock, stopped_at: Math.max(now, clock.started_at) }
+  const stopped = { ...clock, stopped_at: clockStop(db, clock, now, confirmed) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
   if (!breakdown) return null
   const plan = readRatePlan(clock.plan!)
@@ -170,19 +201,30 @@ function priceTimeFee(
   }
 }
 
-/** Each person's settling: to the account for `accountIds`, else cash. */
-function settlesOf(settlement: Settlement, accountIds: Set<number>): Record<string, Settle> {
+/** Each person's settling: to the account for `accountIds`, else cash with the person's tender. */
+function settlesOf(
+  settlement: Settlement,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+): Record<string, Settle> {
   return Object.fromEntries(
-    seatedPeople(settlement)
-      .filter((person) => accountIds.has(person.playerId))
-      .map((person) => [person.key, { kind: 'account' as const }])
+    seatedPeople(settlement).map((person): [string, Settle] => [
+      person.key,
+      accountIds.has(person.playerId) ? { kind: 'account' } : { kind: 'cash', tender: tenderOf(person.playerId) }
+    ])
   )
 }
 
 /** The money model of a table about to close: account persons' balances as they stand now. */
-function moneyBefore(db: Database, settlement: Settlement, timeFee: TimeFee | null, accountIds: Set<number>) {
-  const settles = settlesOf(settlement, accountIds)
-  const accountPeople = seatedPeople(settlement).filter((person) => settles[person.key])
+function moneyBefore(
+  db: Database,
+  settlement: Settlement,
+  timeFee: TimeFee | null,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+) {
+  const settles = settlesOf(settlement, accountIds, tenderOf)
+  const accountPeople = seatedPeople(settlement).filter((person) => settles[person.key].kind === 'account')
   return tableMoney({
     settlement,
     timeShares: timeFee?.shares ?? null,
@@ -202,8 +244,9 @@ export function previewClose(db: Database, input: CloseAtParlorInput, now: numbe
   if (session.status === 'closed') {
     throw new AppError('SESSION_CLOSED', '这一局已经结算。', 'This session is already closed.')
   }
-  const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now)
-  return moneyBefore(db, session.settlement, timeFee, accountPlayerIds(db, session, input))
+  const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, PREVIEW_CONFIRMS)
+  const tenderOf = cashTenders(db, session, input)
+  return moneyBefore(db, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
 }
 
 /** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
@@ -218,20 +261,23 @@ function requireCreditConfirmed(money: TableMoney, confirmed: boolean): void {
   )
 }
 
-/** Stops the table's clock (if it has one) at `now`, with the fee charged. */
+/** Stops the table's clock (if it has one) where its fee was priced, with the fee charged. */
 function stopTableClock(db: Database, sessionId: number, timeFee: TimeFee | null, now: number): void {
   const clock = getClockRow(db, sessionId)
-  if (clock) stopClock(db, sessionId, Math.max(now, clock.started_at), timeFee?.breakdown.totalCents ?? 0, timeFee)
+  if (!clock) return
+  const stop = clockStop(db, clock, now, PREVIEW_CONFIRMS)
+  stopClock(db, sessionId, stop, timeFee?.breakdown.totalCents ?? 0, timeFee)
 }
 
 export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: number): ParlorClose {
   return db.transaction(() => {
     const session = closeSession(db, input.sessionId)
     const toAccount = accountPlayerIds(db, session, input)
+    const tenderOf = cashTenders(db, session, input)
     // The table-time fee is split among the seats and each share stays with the seat's holder at
     // the close (as the per-player table fee does).
-    const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now)
-    const money = moneyBefore(db, session.settlement, timeFee, toAccount)
+    const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, input.confirmTime ?? [])
+    const money = moneyBefore(db, session.settlement, timeFee, toAccount, tenderOf)
     requireCreditConfirmed(money, input.confirmOverLimit === true)
     stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
@@ -248,13 +294,25 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         closed_at: now
       }
       if (!toAccount.has(person.playerId)) {
-        rows.push({ ...base, mode: 'cash', balance_before: null, balance_after: null })
+        rows.push({
+          ...base,
+          mode: 'cash',
+          balance_before: null,
+          balance_after: null,
+          tender: tenderOf(person.playerId)
+        })
         continue
       }
       requireMember(db, person.playerId)
       const before = ledgerBalance(db, person.playerId)
       const move = postRows(db, seatLedgerRows({ ...base, mode: 'account' }))
-      rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
+      rows.push({
+        ...base,
+        mode: 'account',
+        balance_before: before,
+        balance_after: ledgerBalance(db, person.playerId),
+        tender: null
+      })
       warnings.push(...move.warnings)
     }
     replaceSeatMoney(db, session.id, rows)
@@ -294,7 +352,12 @@ function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | nu
   return tableMoney({
     settlement,
     timeShares: timeFee?.shares ?? null,
-    settles: Object.fromEntries(rows.map((row) => [row.party_key, { kind: row.mode }])),
+    settles: Object.fromEntries(
+      rows.map((row): [string, Settle] => [
+        row.party_key,
+        row.mode === 'cash' ? { kind: 'cash', tender: row.tender ?? undefined } : { kind: 'account' }
+      ])
+    ),
     balancesBefore: Object.fromEntries(accounts.map((row) => [row.party_key, row.balance_before ?? 0])),
     creditLimits: Object.fromEntries(accounts.map((row) => [row.party_key, creditLimit(db, row.player_id)]))
   })

@@ -1,9 +1,10 @@
 /** The floor: every parlor table as a tile — free, in play or paused — with its clock and fee so far. */
 import type { Database } from 'better-sqlite3'
 import { runningClocks } from '../../store/parlor'
+import type { ClockJump } from '../time/wallClock'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
-import { playedIntervals, type Pause } from '../fees/pricing'
+import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
 import { orDamage, type StoredDamage } from '../stored/readStored'
 
 export interface FloorTile {
@@ -26,6 +27,17 @@ export interface Floor {
   now: number
   warnAfterMinutes: number | null
   tiles: FloorTile[]
+  /** The PC clock's jumps since the app started: table times may be off. */
+  clockJumps: ClockJump[]
+}
+
+/** Each running clock's priced units, so a long clock is not priced from its start at every look. */
+const unitMemos = new Map<number, UnitMemo>()
+
+function memoFor(sessionId: number): UnitMemo {
+  let memo = unitMemos.get(sessionId)
+  if (!memo) unitMemos.set(sessionId, (memo = newUnitMemo()))
+  return memo
 }
 
 interface SeatRow {
@@ -35,9 +47,11 @@ interface SeatRow {
   hands: number
 }
 
-export function floorView(db: Database, now: number): Floor {
+export function floorView(db: Database, now: number, clockJumps: ClockJump[] = []): Floor {
   const { warnAfterMinutes } = getParlorSettings(db)
   const clocks = new Map(runningClocks(db).map((clock) => [clock.table_id, clock]))
+  const running = new Set([...clocks.values()].map((clock) => clock.session_id))
+  for (const sessionId of unitMemos.keys()) if (!running.has(sessionId)) unitMemos.delete(sessionId)
   const seats = db
     .prepare(
       `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
@@ -76,7 +90,7 @@ export function floorView(db: Database, now: number): Floor {
     }))
     const players = (seatsOf.get(clock.session_id) ?? []).map((row) => ({ name: row.name, points: row.points }))
     const hands = Math.max(0, ...(seatsOf.get(clock.session_id) ?? []).map((row) => row.hands))
-    const priced = orDamage(() => priceClock(clock, sessionPauses, now))
+    const priced = orDamage(() => priceClock(clock, sessionPauses, now, memoFor(clock.session_id)))
     if (priced.damage) {
       const at = { table, sessionId: clock.session_id, players, hands, startedAt: clock.started_at }
       return {
@@ -114,7 +128,7 @@ export function floorView(db: Database, now: number): Floor {
       damage: null
     }
   })
-  return { now, warnAfterMinutes, tiles }
+  return { now, warnAfterMinutes, tiles, clockJumps }
 }
 
 function bySession<T extends { session_id: number }>(rows: T[]): Map<number, T[]> {

@@ -4,15 +4,20 @@
  * the house at the end of the period. Every figure is a sum of that period's rows.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError } from '../../errors'
+import { counterByTender } from '../../store/ledger'
+import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
+import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney, type TimeFee } from './close'
-import { sessionsClosedBetween } from '../../store/parlor'
+import { sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
 export interface ParlorReport {
   period: string
+  /** The period's first and last business day, both included. */
+  fromDay: string
+  toDay: string
   from: number
   to: number
   tables: { tableId: number; name: string; sessions: number; cents: number }[]
@@ -35,9 +40,23 @@ export interface ParlorReport {
   ledgerNetCents: number
   debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
   debtTotalCents: number
+  /**
+   * Money over the counter by tender: top-ups and refunds (and reversals of them) in the period,
+   * and the cash persons' nets of its tables (a cash person who lost hands money in); net = what
+   * that tender's drawer gained.
+   */
+  tenders: TenderTotal[]
 }
 
-const DAY = 86_400_000
+export interface TenderTotal {
+  tender: string
+  topupCents: number
+  refundCents: number
+  /** Cash persons who paid (their nets below zero, as a positive sum) and who were paid. */
+  settlementInCents: number
+  settlementOutCents: number
+  netCents: number
+}
 
 type SettleKind = Settle['kind']
 
@@ -78,31 +97,51 @@ function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | '
   return { settlements, house, identityCents, identity: identityLines({ settlements, house, identityCents }) }
 }
 
-/** `2026-11-23` is a day, `2026-11` a month, in the parlor's local time. */
-export function reportRange(period: string, utcOffsetMinutes: number): { from: number; to: number } {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(period)
-  const month = match ? Number(match[2]) : 0
-  if (!match || month < 1 || month > 12) {
-    throw new AppError(
-      'BAD_PERIOD',
-      '日期格式应为 2026-11-23（日报）或 2026-11（月报）。',
-      'Use 2026-11-23 (a day) or 2026-11 (a month).'
-    )
-  }
-  const shift = utcOffsetMinutes * 60_000
-  if (match[3] === undefined) {
-    return { from: Date.UTC(Number(match[1]), month - 1, 1) - shift, to: Date.UTC(Number(match[1]), month, 1) - shift }
-  }
-  const from = Date.UTC(Number(match[1]), month - 1, Number(match[3])) - shift
-  return { from, to: from + DAY }
+/** `2026-11-23` is one business day, `2026-11` a month of them, in the parlor's zone from its cutoff. */
+export function reportRange(
+  period: string,
+  clock: BusinessClock
+): { fromDay: string; toDay: string; from: number; to: number } {
+  const days = periodDays(period)
+  return { ...days, ...businessRange(days.fromDay, days.toDay, clock) }
 }
 
-export function parlorReport(db: Database, period: string, utcOffsetMinutes: number): ParlorReport {
-  const { from, to } = reportRange(period, utcOffsetMinutes)
+/** Every tender of the list (and any older one that occurs), with the period's counter money and cash nets. */
+function tenderTotals(db: Database, from: number, to: number, models: TableMoney[], listed: string[]): TenderTotal[] {
+  const totals = new Map<string, TenderTotal>()
+  const total = (tender: string) => {
+    let line = totals.get(tender)
+    if (!line) {
+      line = { tender, topupCents: 0, refundCents: 0, settlementInCents: 0, settlementOutCents: 0, netCents: 0 }
+      totals.set(tender, line)
+    }
+    return line
+  }
+  for (const tender of listed) total(tender)
+  for (const row of counterByTender(db, from, to)) {
+    const line = total(row.tender)
+    if (row.kind === 'topup') line.topupCents += row.cents
+    else line.refundCents += row.cents
+    line.netCents += row.cents
+  }
+  for (const person of models.flatMap((model) => model.persons)) {
+    if (person.settle.kind !== 'cash') continue
+    const line = total(person.settle.tender ?? listed[0])
+    if (person.netCents < 0) line.settlementInCents -= person.netCents
+    else line.settlementOutCents += person.netCents
+    line.netCents -= person.netCents
+  }
+  return [...totals.values()]
+}
+
+/** The report of a day or a month; a table (its fee and its settlements) counts on the business day it started. */
+export function parlorReport(db: Database, period: string): ParlorReport {
+  const settings = getParlorSettings(db)
+  const { fromDay, toDay, from, to } = reportRange(period, settings)
   const clocks = db
     .prepare(
       `SELECT c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
-       WHERE c.stopped_at >= ? AND c.stopped_at < ? ORDER BY t.position, t.id`
+       WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
     )
     .all(from, to) as { table_id: number; name: string; fee_cents: number; fee: string | null }[]
   const tables = new Map<number, ParlorReport['tables'][number]>()
@@ -127,7 +166,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const money = moneyTotals(sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? []))
+  const models = sessionsSettledBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
+  const money = moneyTotals(models)
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
@@ -144,6 +184,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
 
   return {
     period,
+    fromDay,
+    toDay,
     from,
     to,
     tables: [...tables.values()],
@@ -166,7 +208,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
       balanceCents: row.balance,
       creditLimitCents: row.credit
     })),
-    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0)
+    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
+    tenders: tenderTotals(db, from, to, models, settings.tenders)
   }
 }
 
@@ -206,10 +249,9 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
 export async function exportParlorReportXlsx(
   db: Database,
   period: string,
-  utcOffsetMinutes: number,
   locale: 'zh-CN' | 'en'
 ): Promise<ExportFile> {
-  const report = parlorReport(db, period, utcOffsetMinutes)
+  const report = parlorReport(db, period)
   const zh = locale === 'zh-CN'
   const t = (zhText: string, en: string) => (zh ? zhText : en)
   const sheet: Sheet = {
@@ -262,6 +304,25 @@ export async function exportParlorReportXlsx(
         title: t('对账：各人净额 + 店家收入 = 0', 'Check: persons’ nets + the house’s income = 0'),
         header: [t('项目', 'Item'), t('金额', 'Amount')],
         rows: report.identity.map((line) => [t(...IDENTITY_LABELS[line.key]), yuan(line.cents)])
+      },
+      {
+        title: t('付款方式', 'Payment methods'),
+        header: [
+          t('方式', 'Method'),
+          t('充值', 'Top-ups'),
+          t('退款', 'Refunds'),
+          t('现金结算收入', 'Settlements in'),
+          t('现金结算支出', 'Settlements out'),
+          t('净额', 'Net')
+        ],
+        rows: report.tenders.map((row) => [
+          row.tender,
+          yuan(row.topupCents),
+          yuan(row.refundCents),
+          yuan(row.settlementInCents),
+          yuan(-row.settlementOutCents),
+          yuan(row.netCents)
+        ])
       },
       {
         title: t('欠款', 'Outstanding debts'),

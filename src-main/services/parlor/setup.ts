@@ -1,5 +1,6 @@
 /** Setting up the parlor: rate plans and tables (大厅 / 包间), and the floor's overtime warning. */
 import type { Database } from 'better-sqlite3'
+import type { z } from 'zod'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
 import {
@@ -14,9 +15,11 @@ import {
 } from '../../store/parlor'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
-import type { FeePayer } from '../fees/payers'
+import type { parlorSettings } from '../../api/contract'
 import { readRatePlan } from '../stored/ratePlan'
 import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
+import { systemTimeZone } from '../time/zone'
+import { DEFAULT_TENDERS } from './tenders'
 
 export interface NamedRatePlan {
   id: number
@@ -32,17 +35,28 @@ export interface ParlorTable {
   position: number
 }
 
-export interface ParlorSettings {
-  /** The floor warns when a table has played longer than this; null: never. */
-  warnAfterMinutes: number | null
-  defaultFeePayer: FeePayer
+/** The floor's overtime warning, the fee payer, the time zone, the business day, the tenders. */
+export type ParlorSettings = z.output<typeof parlorSettings>
+
+const DEFAULT_PARLOR_SETTINGS: Omit<ParlorSettings, 'timeZone'> = {
+  warnAfterMinutes: null,
+  defaultFeePayer: 'even',
+  dayCutoffMinutes: 6 * 60,
+  tenders: DEFAULT_TENDERS,
+  longFeeMinutes: 12 * 60
 }
 
-const DEFAULT_PARLOR_SETTINGS: ParlorSettings = { warnAfterMinutes: null, defaultFeePayer: 'even' }
-
+/** The saved settings over the defaults (a file saved before a setting existed has not got it). */
 export function getParlorSettings(db: Database): ParlorSettings {
   const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY]
-  return stored === undefined ? DEFAULT_PARLOR_SETTINGS : readSetting<ParlorSettings>(PARLOR_SETTINGS_KEY, stored)
+  const saved = stored === undefined ? {} : readSetting<Partial<ParlorSettings>>(PARLOR_SETTINGS_KEY, stored)
+  return { timeZone: systemTimeZone(), ...DEFAULT_PARLOR_SETTINGS, ...saved }
+}
+
+/** At the first start the parlor takes this computer's time zone, and keeps it when the computer's changes. */
+export function settleParlorTimeZone(db: Database): void {
+  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as { timeZone?: unknown } | undefined
+  if (stored?.timeZone === undefined) updateParlorSettings(db, { timeZone: systemTimeZone() })
 }
 
 export function updateParlorSettings(db: Database, changes: Partial<ParlorSettings>): ParlorSettings {

@@ -8,7 +8,8 @@ export const PARLOR_SETTINGS_KEY = 'parlor'
 /** Every key the settings table may hold, with the one schema its value has (saved, read and imported alike). */
 export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
   ...clubSettings.shape,
-  [PARLOR_SETTINGS_KEY]: parlorSettings
+  // Saved a key at a time: a file from before a parlor setting existed lacks it.
+  [PARLOR_SETTINGS_KEY]: parlorSettings.partial()
 }
 
 /**

@@ -5,6 +5,7 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as counter from './areas/counter'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -225,7 +226,8 @@ const en: MessageSchema = {
   opening: opening.en,
   settlement: settlement.en,
   records: records.en,
-  parlor: parlor.en
+  parlor: parlor.en,
+  counter: counter.en
 }
 
 export default en

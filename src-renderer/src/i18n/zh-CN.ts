@@ -4,6 +4,7 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as counter from './areas/counter'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -223,7 +224,8 @@ const zhCN = {
   opening: opening.zh,
   settlement: settlement.zh,
   records: records.zh,
-  parlor: parlor.zh
+  parlor: parlor.zh,
+  counter: counter.zh
 }
 
 export type MessageSchema = typeof zhCN

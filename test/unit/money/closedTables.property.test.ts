@@ -11,7 +11,7 @@ import type { TableFee } from '../../../src-main/services/settlement'
 import { HOUSE_KEY } from '../../../src-main/services/settlement'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
-import { at, OFFSET, setUpTables } from '../../support/parlor'
+import { at, setUpTables } from '../../support/parlor'
 
 const seat = fc.integer({ min: 0, max: 3 })
 const tableFee: fc.Arbitrary<TableFee> = fc.oneof(
@@ -98,8 +98,7 @@ describe('the money model of a closed table (property)', () => {
                   session: input,
                   tableId: timedTable,
                   feePayer: 'winners',
-                  addOns: ['空调'],
-                  utcOffsetMinutes: OFFSET
+                  addOns: ['空调']
                 },
                 now
               ).session
@@ -120,7 +119,8 @@ describe('the money model of a closed table (property)', () => {
         // Anyone who sat may settle to the account (a backer settles in cash).
         const sat = new Set(parlorMoney(db, session.id).people.map((person) => person.playerId))
         const toAccountPlayers = t.toAccount.map((index) => players[index]).filter((id) => sat.has(id))
-        const close = { sessionId: session.id, toAccount: [], toAccountPlayers }
+        // A table longer than the 12 h limit is confirmed (stopTime.ts refuses it otherwise).
+        const close = { sessionId: session.id, toAccount: [], toAccountPlayers, confirmTime: ['longFee' as const] }
 
         const preview = previewClose(db, close, now)
         expectModelAddsUp(preview)
@@ -153,8 +153,8 @@ describe('the money model of a closed table (property)', () => {
     expect(persons.some((person) => person.settle.kind === 'account' && person.fees.timeCents > 0)).toBe(true)
     expect(models.some((model) => model.house.perPlayerCents > 0 && model.house.timeCents === 0)).toBe(true)
     expect(models.some((model) => model.house.winningsCents > 0)).toBe(true)
-    const reports = ['2026-11', '2026-12'].map((month) => parlorReport(db, month, OFFSET))
-    const days = ['2026-11-23', '2026-11-24'].map((day) => parlorReport(db, day, OFFSET))
+    const reports = ['2026-11', '2026-12'].map((month) => parlorReport(db, month))
+    const days = ['2026-11-23', '2026-11-24'].map((day) => parlorReport(db, day))
     for (const each of days) expect(each.identityCents).toBe(0)
     for (const each of reports) expect(each.identityCents).toBe(0)
     const totalOf = (pick: (r: (typeof reports)[number]) => number) => sum(reports.map(pick))

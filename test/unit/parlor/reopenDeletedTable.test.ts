@@ -12,7 +12,7 @@ describe('reopening a settled session whose parlor table was deleted', () => {
     const [table] = setUpTables(ctx.db, ['1号桌'])
     const session = sitDown(ctx.db, table, ids, at('14:00'))
     dealIn(ctx.db, session.id, 0, 1)
-    closeAtParlor(ctx.db, { sessionId: session.id, toAccount: [0, 1] }, at('16:00'))
+    closeAtParlor(ctx.db, { sessionId: session.id, toAccount: [0, 1], confirmOverLimit: true }, at('16:00'))
     deleteParlorTable(ctx.db, table)
     const before = dumpDatabase(ctx)
     expect(() => reopenAtParlor(ctx.db, session.id, at('16:30'))).toThrow(

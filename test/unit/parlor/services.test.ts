@@ -185,7 +185,7 @@ describe('member accounts', () => {
     topUp(db, { playerId: ids[0], cents: 5_000, note: '' }, at('10:00'))
     const move = adjust(db, { playerId: ids[0], cents: -1_500, reason: '茶水' }, at('12:00'))
     reverseEntry(db, { entryId: move.entries[0].id, reason: '记错了' }, at('12:05'))
-    const sheet = statement(db, ids[0], at('00:00'), at('00:00', 1))
+    const sheet = statement(db, ids[0], '2026-11-23', '2026-11-23')
     expect(sheet.openingCents).toBe(20_000)
     expect(sheet.rows.map((row) => [row.kind, row.amountCents, row.balanceAfterCents])).toEqual([
       ['topup', 5_000, 25_000],

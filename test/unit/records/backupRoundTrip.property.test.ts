@@ -12,7 +12,7 @@ import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { dumpDatabase, openTestContext, tempDir } from '../../support/context'
-import { DAY_NIGHT, OFFSET, at } from '../../support/parlor'
+import { DAY_NIGHT, at } from '../../support/parlor'
 
 const pick = fc.nat({ max: 1000 })
 const cents = fc.integer({ min: 1, max: 200_000 })
@@ -111,8 +111,7 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
         },
         tableId: of(tables, c.table),
         feePayer: 'even',
-        addOns: ['空调'],
-        utcOffsetMinutes: OFFSET
+        addOns: ['空调']
       })
     } else if (c.op === 'hand' && c.winner !== c.from) {
       await call('hands.add', {
@@ -140,7 +139,13 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
         playerId: of(members.slice(4), c.who)
       })
     else if (c.op === 'pause' || c.op === 'resume') await call(`parlor.clock.${c.op}`, { sessionId: table(c.table) })
-    else if (c.op === 'close') await call('parlor.close', { sessionId: table(c.table), toAccount: c.toAccount })
+    else if (c.op === 'close')
+      await call('parlor.close', {
+        sessionId: table(c.table),
+        toAccount: c.toAccount,
+        confirmOverLimit: true,
+        confirmTime: ['longFee', 'beforeOpening']
+      })
     else if (c.op === 'reopen') {
       const closed = sessions().filter((session) => session.status === 'closed')
       if (closed.length > 0) await call('sessions.reopen', { id: of(closed, c.which).id })

@@ -20,7 +20,8 @@ describe('JSON backup of the settings', () => {
 
     const target = await openTestContext()
     importJsonBackup(target, exportJsonBackup(source.db).content)
-    expect(getParlorSettings(target.db)).toEqual({ warnAfterMinutes: 240, defaultFeePayer: 'winners' })
+    expect(getParlorSettings(target.db)).toEqual(getParlorSettings(source.db))
+    expect(getParlorSettings(target.db)).toMatchObject({ warnAfterMinutes: 240, defaultFeePayer: 'winners' })
     expect(getSettings(target.db)).toEqual(getSettings(source.db))
   })
 

@@ -34,8 +34,7 @@ function open(tableId: number, playerIds: number[], time: string, addOns: string
     firstDealer: 0,
     rules: RULES
   }
-  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns }, at(time))
-    .session.id
+  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns }, at(time)).session.id
 }
 
 function dealIns(sessionId: number, pairs: [number, number][]): void {

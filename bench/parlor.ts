@@ -15,7 +15,7 @@ import { openAtTable } from '../src-main/services/parlor/clock'
 import { closeAtParlor } from '../src-main/services/parlor/close'
 import { floorView } from '../src-main/services/parlor/floor'
 import { parlorReport } from '../src-main/services/parlor/report'
-import { saveParlorTable, saveRatePlan } from '../src-main/services/parlor/setup'
+import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../src-main/services/parlor/setup'
 import { openStore } from '../src-main/store/open'
 import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
 
@@ -70,6 +70,7 @@ function seedLedger(db: Database, members: number[]): number {
 
 /** Today: 30 tables in play since the afternoon with 40 hands each, and as many sessions already closed. */
 function seedToday(db: Database, members: number[]): void {
+  updateParlorSettings(db, { timeZone: '+08:00' })
   const { id: ratePlanId } = saveRatePlan(db, {
     name: 'bench',
     plan: {
@@ -102,8 +103,7 @@ function seedToday(db: Database, members: number[]): void {
           },
           tableId,
           feePayer: 'even',
-          addOns: ['空调'],
-          utcOffsetMinutes: OFFSET
+          addOns: ['空调']
         },
         start
       ).session.id
@@ -146,11 +146,11 @@ export async function benchParlor(): Promise<Record<string, number>> {
         player_id: number
       }
     ).player_id
-    const rows = statement(db, busiest, TODAY - YEARS * 365 * DAY - DAY, TODAY + DAY).rows.length
+    const rows = statement(db, busiest, '2016-11-01', '2026-11-24').rows.length
     figures.statementRows = rows
-    figures.statementTenYearsMs = median(20, () => statement(db, busiest, TODAY - YEARS * 365 * DAY - DAY, TODAY + DAY))
-    figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23', OFFSET))
-    figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11', OFFSET))
+    figures.statementTenYearsMs = median(20, () => statement(db, busiest, '2016-11-01', '2026-11-24'))
+    figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23'))
+    figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11'))
     return figures
   } finally {
     db.close()

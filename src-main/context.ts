@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import type { AppError } from './errors'
+import type { ClockJump } from './services/time/wallClock'
 
 /** What the services need from the running app; the database handle is swapped by a restore. */
 export interface AppContext {
@@ -9,8 +10,10 @@ export interface AppContext {
   defaultBackupDir: string
   /** Problems found at start that did not stop the app (e.g. the daily backup failed), shown in the window. */
   startupWarnings?: AppError[]
-  /** The time now (epoch ms); tests set a clock of their own. */
+  /** The time now (epoch ms): the app's watched wall clock; tests set a clock of their own. */
   now?: () => number
+  /** The wall clock's jumps noticed since the start (the floor shows them). */
+  clockJumps?: () => ClockJump[]
 }
 
 /** What only the desktop shell can do (native dialogs); absent in tests and the browser harness. */

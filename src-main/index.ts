@@ -13,6 +13,8 @@ import { backupDatabase, listBackups } from './store/backup'
 import { lockDataFile, type DataFileLock } from './store/fileLock'
 import { openStore } from './store/open'
 import { removeStagedCopies } from './store/restore'
+import { watchedClock } from './services/time/wallClock'
+import { settleParlorTimeZone } from './services/parlor/setup'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
@@ -52,7 +54,23 @@ async function openContext(): Promise<{ ctx: AppContext; lock: DataFileLock }> {
     })
     if (!existsSync(marker)) writeFileSync(marker, '')
     checkIntegrity().catch((error: unknown) => warnDamaged(error))
-    const ctx: AppContext = { db, dbFile, migrationsDir: migrationsDir(), defaultBackupDir }
+    const clock = watchedClock(
+      Date.now,
+      () => performance.now(),
+      (jump) =>
+        console.warn(
+          `The PC clock jumped ${Math.round(jump.jumpMs / 60_000)} min at ${new Date(jump.at).toISOString()}`
+        )
+    )
+    const ctx: AppContext = {
+      db,
+      dbFile,
+      migrationsDir: migrationsDir(),
+      defaultBackupDir,
+      now: clock.now,
+      clockJumps: clock.jumps
+    }
+    settleParlorTimeZone(db)
     const backupWarning = await dailyBackupAtStart(ctx)
     ctx.startupWarnings = backupWarning ? [backupWarning] : []
     return { ctx, lock }

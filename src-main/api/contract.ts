@@ -4,9 +4,12 @@
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
+import { isTimeZone } from '../services/time/zone'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
+/** A refinement's message in both languages (dispatch shows the Chinese one in `message`). */
+const saying = (zh: string, en: string) => ({ message: en, params: { zh } })
 
 const playerFields = {
   name: shortText(40),
@@ -57,11 +60,10 @@ const handDraft = z
 
 const cents = z.number().int().min(0).max(100_000_000)
 const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
-const epochMs = z.number().int().min(0).max(8_640_000_000_000)
-const utcOffsetMinutes = z.number().int().min(-720).max(840)
 const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
 const minuteOfDay = z.number().int().min(0).max(1440)
-export const ratePlan = z
+/** A rate plan as stored (older plans may list an add-on twice: they stay readable). */
+export const storedRatePlan = z
   .object({
     bands: z
       .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())
@@ -77,6 +79,45 @@ export const ratePlan = z
     addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
   })
   .strict()
+/** A rate plan as saved: each add-on once (else it would be charged twice). */
+export const ratePlan = storedRatePlan.refine(
+  (plan) => new Set(plan.addOns.map((addOn) => addOn.name.trim())).size === plan.addOns.length,
+  { path: ['addOns'], ...saying('同一计费方案里的附加项名称不能重复', 'An add-on name appears twice in the plan') }
+)
+
+const tenderName = shortText(10).trim().min(1)
+/** The parlor's own settings, as saved and as stored (one schema for both). */
+export const parlorSettings = z
+  .object({
+    warnAfterMinutes: z.number().int().min(1).max(2880).nullable(),
+    defaultFeePayer: feePayer,
+    /** An IANA zone (Asia/Shanghai) or a fixed offset (+08:00); fee bands and business days follow it. */
+    timeZone: shortText(60).refine(isTimeZone, saying('不认识这个时区', 'Unknown time zone')),
+    /** Minute of the day the business day starts (06:00: 360). */
+    dayCutoffMinutes: z.number().int().min(0).max(1439),
+    /** The ways money is handed over (现金, 微信, …); the first is the default. */
+    tenders: z
+      .array(tenderName)
+      .min(1)
+      .max(12)
+      .refine(
+        (names) => new Set(names).size === names.length,
+        saying('付款方式名称不能重复', 'A payment method appears twice')
+      ),
+    /** A table fee for longer play than this needs a confirmation at the close. */
+    longFeeMinutes: z
+      .number()
+      .int()
+      .min(60)
+      .max(14 * 1440)
+  })
+  .strict()
+/** A business day, 2026-11-23. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A top-up or a refund: money over the counter, with its tender (none: the parlor's first). */
+const counterMove = z
+  .object({ playerId: id, cents, note: shortText(200).default(''), tender: tenderName.optional() })
+  .strict()
 const sessionInput = z
   .object({
     title: shortText(60).default(''),
@@ -88,6 +129,19 @@ const sessionInput = z
     rules: sessionRules
   })
   .strict()
+
+/** How a parlor table is to settle: who goes to the account, and who pays the time fee. */
+const parlorSettling = z.object({
+  sessionId: id,
+  toAccount: z.array(seat).max(4).default([]),
+  toAccountPlayers: z.array(id).max(8).default([]),
+  feePayer: feePayer.optional(),
+  /** Each cash person's tender (none given: the parlor's first). */
+  tenders: z
+    .array(z.object({ playerId: id, tender: tenderName }).strict())
+    .max(8)
+    .default([])
+})
 
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
@@ -162,7 +216,7 @@ export const inputSchemas = {
   'hands.undo': z.object({ sessionId: id }).strict(),
   'hands.redo': z.object({ sessionId: id }).strict(),
   // club records
-  'stats.player': z.object({ playerId: id, utcOffsetMinutes: z.number().int().min(-720).max(840).default(0) }).strict(),
+  'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
     .object({
       from: z.iso.datetime().optional(),
@@ -190,10 +244,7 @@ export const inputSchemas = {
   'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
-  'parlor.settings.update': z
-    .object({ warnAfterMinutes: z.number().int().min(1).max(2880).nullable(), defaultFeePayer: feePayer })
-    .partial()
-    .strict(),
+  'parlor.settings.update': parlorSettings.partial(),
   'parlor.ratePlans.list': z.object({}).strict(),
   'parlor.ratePlans.save': z.object({ id: id.optional(), name: shortText(30), plan: ratePlan }).strict(),
   'parlor.ratePlans.delete': z.object({ id }).strict(),
@@ -213,39 +264,40 @@ export const inputSchemas = {
       session: sessionInput,
       tableId: id,
       feePayer,
-      addOns: z.array(shortText(20)).max(8).default([]),
-      utcOffsetMinutes
+      addOns: z.array(shortText(20)).max(8).default([])
     })
     .strict(),
   'parlor.clock.get': z.object({ sessionId: id }).strict(),
   'parlor.clock.pause': z.object({ sessionId: id }).strict(),
   'parlor.clock.resume': z.object({ sessionId: id }).strict(),
-  'parlor.close': z
-    .object({
-      sessionId: id,
-      toAccount: z.array(seat).max(4).default([]),
-      toAccountPlayers: z.array(id).max(8).default([]),
-      feePayer: feePayer.optional()
+  'parlor.preview': parlorSettling.strict(),
+  'parlor.close': parlorSettling
+    .extend({
+      confirmOverLimit: z.boolean().default(false),
+      confirmTime: z
+        .array(z.enum(['longFee', 'beforeOpening']))
+        .max(2)
+        .default([])
     })
     .strict(),
   'parlor.money': z.object({ sessionId: id }).strict(),
   'parlor.floor': z.object({}).strict(),
   'accounts.list': z.object({}).strict(),
   'accounts.get': z.object({ playerId: id }).strict(),
-  'accounts.topUp': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
-  'accounts.refund': z.object({ playerId: id, cents, note: shortText(200).default('') }).strict(),
+  'accounts.topUp': counterMove,
+  'accounts.refund': counterMove,
   'accounts.adjust': z.object({ playerId: id, cents: signedCents, reason: shortText(200) }).strict(),
   'accounts.transfer': z.object({ fromId: id, toId: id, cents, note: shortText(200).default('') }).strict(),
   'accounts.reverse': z.object({ entryId: id, reason: shortText(200) }).strict(),
   'accounts.setCreditLimit': z.object({ playerId: id, cents }).strict(),
-  'accounts.statement': z.object({ playerId: id, from: epochMs, to: epochMs }).strict(),
+  'accounts.statement': z.object({ playerId: id, fromDay: day, toDay: day }).strict(),
   'accounts.bonusRules.get': z.object({}).strict(),
   'accounts.bonusRules.save': z
     .object({ rules: z.array(z.object({ minCents: cents.min(1), bonusCents: cents }).strict()).max(20) })
     .strict(),
   'receipts.get': z.object({ id }).strict(),
-  'reports.parlor': z.object({ period: shortText(10), utcOffsetMinutes }).strict(),
-  'reports.parlorXlsx': z.object({ period: shortText(10), utcOffsetMinutes, locale: z.enum(['zh-CN', 'en']) }).strict()
+  'reports.parlor': z.object({ period: shortText(10) }).strict(),
+  'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict()
 } as const
 
 /** What a handler receives after parsing. */

@@ -24,9 +24,11 @@ function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0]
   const path = issue.path.join('.')
   const where = path === '' ? '输入' : `字段“${path}”`
+  const said = issue.code === 'custom' ? (issue.params as { zh?: unknown } | undefined)?.zh : undefined
   return {
     code: 'INVALID_INPUT',
-    message: `${where}${ZH_ISSUE[issue.code] ?? '有误'}，请检查后重试。`,
+    message:
+      typeof said === 'string' ? `${where}：${said}。` : `${where}${ZH_ISSUE[issue.code] ?? '有误'}，请检查后重试。`,
     messageEn: `${path === '' ? 'Input' : `Field "${path}"`}: ${issue.message}`,
     path
   }

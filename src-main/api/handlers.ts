@@ -36,7 +36,7 @@ import {
   transfer
 } from '../services/parlor/accounts'
 import { clockView, openAtTable, pauseClock, resumeClock } from '../services/parlor/clock'
-import { closeAtParlor, parlorMoney, reopenAtParlor } from '../services/parlor/close'
+import { closeAtParlor, previewClose, parlorMoney, reopenAtParlor } from '../services/parlor/close'
 import { floorView } from '../services/parlor/floor'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
@@ -49,6 +49,7 @@ import {
   saveRatePlan,
   updateParlorSettings
 } from '../services/parlor/setup'
+import { zoneOffsetMinutes } from '../services/time/zone'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
 import { toApiError } from './dispatch'
@@ -99,7 +100,8 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
     // club records
-    'stats.player': ({ playerId, utcOffsetMinutes }) => playerProfile(ctx.db, playerId, utcOffsetMinutes),
+    'stats.player': ({ playerId }) =>
+      playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),
     'history.list': (input) => listHistory(ctx.db, input),
     'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
@@ -120,9 +122,10 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'parlor.clock.get': ({ sessionId }) => clockView(ctx.db, sessionId, now()),
     'parlor.clock.pause': ({ sessionId }) => pauseClock(ctx.db, sessionId, now()),
     'parlor.clock.resume': ({ sessionId }) => resumeClock(ctx.db, sessionId, now()),
+    'parlor.preview': (input) => previewClose(ctx.db, input, now()),
     'parlor.close': (input) => closeAtParlor(ctx.db, input, now()),
     'parlor.money': ({ sessionId }) => parlorMoney(ctx.db, sessionId),
-    'parlor.floor': () => floorView(ctx.db, now()),
+    'parlor.floor': () => floorView(ctx.db, now(), ctx.clockJumps?.() ?? []),
     'accounts.list': () => listAccounts(ctx.db),
     'accounts.get': ({ playerId }) => accountSummary(ctx.db, playerId),
     'accounts.topUp': (input) => topUp(ctx.db, input, now()),
@@ -131,12 +134,11 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'accounts.transfer': (input) => transfer(ctx.db, input, now()),
     'accounts.reverse': (input) => reverseEntry(ctx.db, input, now()),
     'accounts.setCreditLimit': ({ playerId, cents }) => setMemberCreditLimit(ctx.db, playerId, cents),
-    'accounts.statement': ({ playerId, from, to }) => statement(ctx.db, playerId, from, to),
+    'accounts.statement': ({ playerId, fromDay, toDay }) => statement(ctx.db, playerId, fromDay, toDay),
     'accounts.bonusRules.get': () => listBonusRules(ctx.db),
     'accounts.bonusRules.save': ({ rules }) => saveBonusRules(ctx.db, rules),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
-    'reports.parlor': ({ period, utcOffsetMinutes }) => parlorReport(ctx.db, period, utcOffsetMinutes),
-    'reports.parlorXlsx': ({ period, utcOffsetMinutes, locale }) =>
-      exportParlorReportXlsx(ctx.db, period, utcOffsetMinutes, locale)
+    'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
+    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale)
   }
 }

@@ -33,6 +33,7 @@ import type {
 import type { ClockView } from '../services/parlor/clock'
 import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
+import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 
@@ -65,6 +66,7 @@ export type {
   SettlementPayment,
   Spectator,
   TableFee,
+  TableMoney,
   TrendPoint
 }
 
@@ -141,6 +143,7 @@ export interface ApiOutputs {
   'parlor.clock.get': ClockView | null
   'parlor.clock.pause': ClockView
   'parlor.clock.resume': ClockView
+  'parlor.preview': TableMoney
   'parlor.close': ParlorClose
   'parlor.money': ParlorMoney
   'parlor.floor': Floor

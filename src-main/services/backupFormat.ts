@@ -113,7 +113,8 @@ export const TABLE_ROWS = {
       started_at: epochMs,
       stopped_at: epochMs.nullable(),
       fee_cents: cents.nullable(),
-      fee: jsonText().nullable()
+      fee: jsonText().nullable(),
+      time_zone: text.nullable()
     })
     .strict(),
   clock_pauses: z.object({ session_id: id, paused_at: epochMs, resumed_at: epochMs.nullable() }).strict(),
@@ -127,7 +128,8 @@ export const TABLE_ROWS = {
       at: epochMs,
       cents,
       bonus_cents: cents,
-      note: text
+      note: text,
+      tender: text
     })
     .strict(),
   // Written in id order, so a reversal comes after the row it reverses; the balances follow by trigger.
@@ -165,7 +167,8 @@ export const TABLE_ROWS = {
       fee_cents: cents,
       balance_before: cents.nullable(),
       balance_after: cents.nullable(),
-      closed_at: epochMs
+      closed_at: epochMs,
+      tender: text.nullable()
     })
     .strict(),
   audit_log: z

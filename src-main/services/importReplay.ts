@@ -5,7 +5,8 @@
  * first row that differs is named in the error.
  */
 import { isDeepStrictEqual } from 'node:util'
-import { inputSchemas } from '../api/contract'
+import { inputSchemas, parlorSettings } from '../api/contract'
+import { PARLOR_SETTINGS_KEY } from './parlor/setup'
 import { resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import type { BackupDocument } from './backupFormat'
@@ -52,7 +53,11 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) 
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
-    const parsed = SETTINGS.safeParse({ [row.key]: JSON.parse(row.value) })
+    const value: unknown = JSON.parse(row.value)
+    const parsed =
+      row.key === PARLOR_SETTINGS_KEY
+        ? parlorSettings.partial().safeParse(value)
+        : SETTINGS.safeParse({ [row.key]: value })
     if (!parsed.success) {
       throw new ReplayMismatch(
         `设置“${row.key}”的值类型不对。`,

@@ -27,6 +27,7 @@ export interface ReceiptRow {
   cents: number
   bonus_cents: number
   note: string
+  tender: string
 }
 
 export function insertLedgerRow(db: Database, row: NewLedgerRow): number {
@@ -66,12 +67,6 @@ export function ledgerBalance(db: Database, playerId: number, before = Number.MA
   ).cents
 }
 
-export function ledgerRowsBetween(db: Database, playerId: number, from: number, to: number): LedgerRow[] {
-  return db
-    .prepare('SELECT * FROM account_ledger WHERE player_id = ? AND at >= ? AND at < ? ORDER BY at, id')
-    .all(playerId, from, to) as LedgerRow[]
-}
-
 /** A session's account rows not yet reversed. */
 export function liveSessionRows(db: Database, sessionId: number): LedgerRow[] {
   return db
@@ -85,9 +80,18 @@ export function liveSessionRows(db: Database, sessionId: number): LedgerRow[] {
 export function insertReceipt(db: Database, receipt: Omit<ReceiptRow, 'id'>): number {
   return Number(
     db
-      .prepare('INSERT INTO receipts (kind, player_id, at, cents, bonus_cents, note) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(receipt.kind, receipt.player_id, receipt.at, receipt.cents, receipt.bonus_cents, receipt.note)
-      .lastInsertRowid
+      .prepare(
+        'INSERT INTO receipts (kind, player_id, at, cents, bonus_cents, note, tender) VALUES (?, ?, ?, ?, ?, ?, ?)'
+      )
+      .run(
+        receipt.kind,
+        receipt.player_id,
+        receipt.at,
+        receipt.cents,
+        receipt.bonus_cents,
+        receipt.note,
+        receipt.tender
+      ).lastInsertRowid
   )
 }
 
@@ -126,4 +130,39 @@ export function replaceBonusRules(db: Database, rules: BonusRule[]): void {
   db.prepare('DELETE FROM bonus_rules').run()
   const insert = db.prepare('INSERT INTO bonus_rules (min_cents, bonus_cents) VALUES (?, ?)')
   for (const rule of rules) insert.run(rule.minCents, rule.bonusCents)
+}
+
+/** A ledger row as a member's statement lists it: with the tender of the money behind it, if any. */
+export type StatementRow = LedgerRow & { tender: string | null }
+
+/**
+ * The member's rows in [from, to), each top-up and refund (and a reversal of one) with the tender
+ * its receipt names.
+ */
+export function statementRows(db: Database, playerId: number, from: number, to: number): StatementRow[] {
+  return db
+    .prepare(
+      `SELECT l.*, CASE WHEN coalesce(o.kind, l.kind) IN ('topup', 'refund') THEN r.tender END AS tender
+       FROM account_ledger l LEFT JOIN account_ledger o ON o.id = l.reverses_id
+       LEFT JOIN receipts r ON r.id = coalesce(l.receipt_id, o.receipt_id)
+       WHERE l.player_id = ? AND l.at >= ? AND l.at < ? ORDER BY l.at, l.id`
+    )
+    .all(playerId, from, to) as StatementRow[]
+}
+
+/** Money over the counter in [from, to) by tender: top-ups and refunds, and reversals of them (drawer's sign). */
+export function counterByTender(
+  db: Database,
+  from: number,
+  to: number
+): { tender: string; kind: 'topup' | 'refund'; cents: number }[] {
+  return db
+    .prepare(
+      `SELECT r.tender, coalesce(o.kind, l.kind) AS kind, sum(l.amount_cents) AS cents
+       FROM account_ledger l LEFT JOIN account_ledger o ON o.id = l.reverses_id
+       JOIN receipts r ON r.id = coalesce(l.receipt_id, o.receipt_id)
+       WHERE l.at >= ? AND l.at < ? AND coalesce(o.kind, l.kind) IN ('topup', 'refund')
+       GROUP BY r.tender, coalesce(o.kind, l.kind) ORDER BY r.tender`
+    )
+    .all(from, to) as { tender: string; kind: 'topup' | 'refund'; cents: number }[]
 }

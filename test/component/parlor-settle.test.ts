@@ -69,10 +69,13 @@ describe('the settle card at a handed-over seat', () => {
     click(byTestId('parlor-settle-button')[0])
     await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
     click(byTestId('parlor-settle-confirm')[0])
+    // 钱七 ends at −¥3 with no credit: a second confirmation.
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm-over')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm-over')[0])
     await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
 
     expect(fake.inputsOf('parlor.close')).toEqual([
-      { sessionId: session.id, toAccountPlayers: [2, 5], feePayer: 'even' }
+      { sessionId: session.id, toAccountPlayers: [2, 5], feePayer: 'even', confirmOverLimit: true }
     ])
     // name (hands), mode, net, time-fee share, balance before, after
     const row = (tag: string) => [...byTestId(`settled-seat-${tag}`)[0].querySelectorAll('td')].map(text)
@@ -80,4 +83,60 @@ describe('the settle card at a handed-over seat', () => {
     expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0', '-3'])
     expect(row('0')).toEqual(['张三', '现金', '0', '0', '', ''])
   })
+
+  it('shows each account balance before and after before confirming, and past the credit limit asks again', async () => {
+    const { fake, session } = await handedOverSeat()
+    // 李四 may owe ¥10; 钱七 nothing.
+    await fake.api.invoke('accounts.setCreditLimit', { playerId: 2, cents: 1000 })
+    await fake.api.invoke('accounts.topUp', { playerId: 5, cents: 100, note: '' })
+    wrapper = await mountCard(session, fake.api)
+    await vi.waitFor(() => expect(byTestId('settle-mode-1')).toHaveLength(1))
+
+    choose('1', '记账')
+    await vi.waitFor(() => expect(byTestId('settle-balance-1')).toHaveLength(1))
+    // 钱七 −3: 1 → −2, past his limit of 0, before anything is saved (no currency set here).
+    expect(text(byTestId('settle-balance-1')[0])).toBe('钱七余额 1 → -2超过额度 0')
+    expect(text(byTestId('settle-due-1')[0])).toBe('-3')
+    expect(fake.inputsOf('parlor.close')).toEqual([])
+
+    click(byTestId('parlor-settle-button')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm-over')).toHaveLength(1))
+    expect(document.body.textContent).toContain('钱七：结算后余额 -2，额度 0')
+    // Cancelling the second question settles nothing.
+    click([...document.querySelectorAll('.n-dialog button')].find((button) => text(button) === '取消') as HTMLElement)
+    await flushPromises()
+    expect(fake.inputsOf('parlor.close')).toEqual([])
+    expect(byTestId('parlor-settled')).toHaveLength(0)
+
+    // Within the limit (李四 +¥2 instead of 钱七): one confirmation, no second question.
+    choose('1', '现金')
+    choose('1@0', '记账')
+    await vi.waitFor(() => expect(byTestId('settle-balance-1@0')).toHaveLength(1))
+    expect(text(byTestId('settle-balance-1@0')[0])).toBe('李四余额 0 → 2')
+    expect(byTestId('settle-over-limit')).toHaveLength(0)
+    click(byTestId('parlor-settle-button')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm').at(-1))
+    await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
+    expect(fake.inputsOf('parlor.close')).toEqual([
+      { sessionId: session.id, toAccountPlayers: [2], feePayer: 'even', confirmOverLimit: false }
+    ])
+  })
 })
+
+function mountCard(session: SessionView, api: ReturnType<typeof createTestApi>['api']) {
+  const shown = ref<SessionView>(session)
+  return mountInApp(
+    defineComponent({
+      render: () =>
+        h(AccountSettleCard, {
+          key: shown.value.status,
+          session: shown.value,
+          onClosed: (closed: SessionView) => (shown.value = closed)
+        })
+    }),
+    api
+  )
+}

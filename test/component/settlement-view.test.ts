@@ -42,25 +42,34 @@ async function showSettlement(fake: ReturnType<typeof createTestApi>, id: number
 }
 
 describe('the settlement screen', () => {
-  it('shows who pays whom: the fewest payments, with names and money', async () => {
+  it('shows who pays whom from the money model: everyone in cash, each net settled with the others and the house', async () => {
     const { fake, id } = sichuanTable()
     await showSettlement(fake, id)
 
-    const { settlement } = fake.session(id)
-    expect(settlement.payments.length).toBeGreaterThan(0)
-    const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
+    const preview = (await fake.api.invoke('parlor.preview', { sessionId: id })) as {
+      data: {
+        persons: { key: string; name: string; netCents: number }[]
+        lines: { from: string; to: string; amountCents: number }[]
+      }
+    }
+    const { persons, lines } = preview.data
+    expect(lines.length).toBeGreaterThan(0)
+    const names = new Map([...persons.map((person): [string, string] => [person.key, person.name]), ['house', '店家']])
     const shown = byTestId('payment').map((row) => [
       row.dataset.from,
       row.dataset.to,
       text(byTestId('payment-amount').find((amount) => row.contains(amount))!)
     ])
-    expect(shown).toEqual(
-      settlement.payments.map((payment) => [
-        names.get(payment.from),
-        names.get(payment.to),
-        `¥${payment.amountCents / 100}`
-      ])
-    )
+    expect(shown).toEqual(lines.map((line) => [names.get(line.from), names.get(line.to), `¥${line.amountCents / 100}`]))
+    // Each person pays or receives exactly their net (the ¥10 fee included).
+    for (const person of persons) {
+      const flow = lines.reduce(
+        (sum, line) =>
+          sum + (line.to === person.key ? line.amountCents : line.from === person.key ? -line.amountCents : 0),
+        0
+      )
+      expect(flow).toBe(person.netCents)
+    }
   })
 
   it('lists every party with points, money, table fee and net as computed, and the fee total', async () => {

@@ -165,15 +165,14 @@ describe.each([
             },
             tableId,
             feePayer: 'even',
-            addOns: [],
-            utcOffsetMinutes: -new Date().getTimezoneOffset()
+            addOns: []
           },
           startedAt
         ).session.id
       topUp(db, { playerId: chen, cents: 50_000, note: '' }, now - 5 * 3_600_000)
       const parlorDone = sitDown(t1, [chen, yang, zhao, zhang], now - 4 * 3_600_000)
       record(parlorDone, [[{ type: 'win', winner: 0, from: 1, pattern: 'qingyise' }]])
-      closeAtParlor(db, { sessionId: parlorDone, toAccount: [0, 1] }, now - 3_600_000)
+      closeAtParlor(db, { sessionId: parlorDone, toAccount: [0, 1], confirmOverLimit: true }, now - 3_600_000)
       sitDown(t2, [li, wang, guest, zhao], now - 90 * 60_000)
       sitDown(t3, [yang, zhang, chen, li], now - 30 * 60_000)
 

@@ -14,8 +14,7 @@ let h: Harness
 useHarness((harness) => (h = harness))
 const { byTestId, createPlayers } = steps(() => h)
 
-// The browser and this process share the machine's time zone; the day is today, local time.
-const OFFSET = -new Date().getTimezoneOffset()
+// The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
 const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
 const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
 const RULES = { minScore: null, doubling: null, pointValue: 10, tableFee: { kind: 'none' as const } }
@@ -35,7 +34,7 @@ function open(tableId: number, playerIds: number[], time: string, addOns: string
     firstDealer: 0,
     rules: RULES
   }
-  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns, utcOffsetMinutes: OFFSET }, at(time))
+  return openAtTable(h.ctx.db, { session, tableId, feePayer: 'even', addOns }, at(time))
     .session.id
 }
 
@@ -109,15 +108,20 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await h.open(`/sessions/${s1}/settlement`)
     await byTestId('settle-mode-0').getByText('记账').click()
     await byTestId('settle-mode-3').getByText('记账').click()
+    // Before confirming: 甲 ¥600 → ¥620 (+¥50 − ¥30); 丁 ¥0 → −¥80, past the ¥50 limit.
+    await expect.poll(() => byTestId('settle-balance-3').textContent()).toMatch(/丁.*¥0 → -¥80.*超过额度 ¥50/)
+    expect(await byTestId('settle-balance-0').textContent()).toMatch(/甲.*¥600 → ¥620/)
+    expect(await byTestId('settle-due-3').textContent()).toBe('-¥80')
+    await shots('parlor-settle-preview')
     await byTestId('parlor-settle-button').click()
     await byTestId('parlor-settle-confirm').click()
+    await byTestId('parlor-settle-confirm-over').click()
     await byTestId('parlor-settled').waitFor()
-    // 甲: ¥600 + ¥50 − ¥30 = ¥620; 丁: ¥0 − ¥50 − ¥30 = −¥80, past the ¥50 limit (warned).
-    expect(await byTestId('settled-seat-0').textContent()).toMatch(/¥600.*¥620/)
-    expect(await byTestId('settled-seat-3').textContent()).toMatch(/¥0.*-¥80/)
-    await expect
-      .poll(() => h.page.locator('.n-message').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringContaining('丁 的余额 -¥80 已超过欠款额度 ¥50')]))
+    expect(await byTestId('settled-seat-0').textContent()).toMatch(/\+¥20¥30¥600¥620/)
+    expect(await byTestId('settled-seat-3').textContent()).toMatch(/-¥80¥30¥0-¥80/)
+    // The house pays nobody for the account persons; 乙 and 丙 settle their cash nets.
+    const lines = await h.page.getByTestId('payment').allTextContents()
+    expect(lines.filter((line) => line.includes('记账'))).toHaveLength(2)
     await shots('parlor-settlement')
 
     // 22:30 乙 lends 丁 ¥30 (a transfer); 23:00 3号包间 closes in cash, 23:30 2号桌 too.
@@ -153,9 +157,11 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     expect(await byTestId('report-topup').textContent()).toContain('¥500')
     expect(await byTestId('report-bonus').textContent()).toContain('¥100')
     expect(await byTestId('report-transfer').textContent()).toContain('¥30')
-    // account seats: 甲 won ¥50, 丁 lost ¥50, fees ¥60; the rest in cash
-    expect(await byTestId('report-settle-account').textContent()).toMatch(/2¥50-¥50¥60/)
+    // account persons after every fee: 甲 +¥20, 丁 −¥80; the identity holds
+    expect(await byTestId('report-settle-account').textContent()).toMatch(/2¥20-¥80-¥60/)
     expect(await byTestId('report-settle-cash').textContent()).toMatch(/10.*¥/)
+    expect(await byTestId('report-identity-timeCents').textContent()).toContain('¥222.50')
+    expect(await byTestId('report-identity-identity').textContent()).toContain('¥0')
     // 丁 owes ¥50; 乙 lent ¥30 he did not have (settled in cash): −¥30
     expect(await byTestId('report-debt-total').textContent()).toBe('-¥80')
     // ledger net: +500 +100 (top-up) +50 −50 −60 (settled to accounts) ±30 (transfer)
@@ -199,11 +205,12 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await byTestId('settle-mode-1').getByText('记账').click()
     await byTestId('parlor-settle-button').click()
     await byTestId('parlor-settle-confirm').click()
+    await byTestId('parlor-settle-confirm-over').click()
     await byTestId('parlor-settled').waitFor()
     // 李四 keeps his +¥20, no share of the time fee (it stays with the seat's holder at the close);
     // 钱七: −¥30 and the seat's ¥7.50 share.
     expect(await byTestId('settled-seat-1@0').textContent()).toMatch(/李四.*第 1–2 局.*记账\+¥20¥0¥0¥20/)
-    expect(await byTestId('settled-seat-1').textContent()).toMatch(/钱七.*第 3–5 局.*记账-¥30¥7\.50¥0-¥37\.50/)
+    expect(await byTestId('settled-seat-1').textContent()).toMatch(/钱七.*第 3–5 局.*记账-¥37\.50¥7\.50¥0-¥37\.50/)
     expect(await byTestId('settled-seat-2').textContent()).toContain('现金')
     await h.screenshot('parlor-handover-settlement-1280')
   })

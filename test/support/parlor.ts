@@ -2,11 +2,13 @@ import type { Database } from 'better-sqlite3'
 import { recordHand } from '../../src-main/services/hands'
 import type { RatePlan } from '../../src-main/services/fees/pricing'
 import { openAtTable } from '../../src-main/services/parlor/clock'
-import { saveParlorTable, saveRatePlan } from '../../src-main/services/parlor/setup'
+import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../../src-main/services/parlor/setup'
 import { NO_RULES } from './fixtures'
 
 /** Local time (UTC+8) on 2026-11-23, or `day` days later, as epoch ms. */
 export const OFFSET = 480
+/** The parlor's zone in these tests, whatever the machine's. */
+export const ZONE = 'Asia/Shanghai'
 export const at = (time: string, day = 0) =>
   Date.UTC(2026, 10, 23 + day) + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - OFFSET) * 60_000
 
@@ -23,7 +25,9 @@ export const DAY_NIGHT: RatePlan = {
   addOns: [{ name: '空调', centsPerHour: 500 }]
 }
 
+/** Tables with the plan, in a parlor on Beijing time. */
 export function setUpTables(db: Database, names: string[], plan = DAY_NIGHT): number[] {
+  updateParlorSettings(db, { timeZone: ZONE })
   const { id: ratePlanId } = saveRatePlan(db, { name: `方案${Math.random()}`, plan })
   return names.map((name, position) => saveParlorTable(db, { name, kind: 'hall', ratePlanId, position }).id)
 }
@@ -43,8 +47,7 @@ export function sitDown(db: Database, tableId: number, playerIds: number[], now:
       },
       tableId,
       feePayer: 'even',
-      addOns,
-      utcOffsetMinutes: OFFSET
+      addOns
     },
     now
   ).session

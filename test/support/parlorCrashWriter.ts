@@ -17,6 +17,6 @@ for (let round = 0; ; round += 1) {
   const start = at('12:00', round)
   const session = sitDown(db, tableId, playerIds, start)
   dealIn(db, session.id, round % 4, (round + 1) % 4)
-  closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1, 2, 3] }, start + 95 * 60_000)
+  closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1, 2, 3], confirmOverLimit: true }, start + 95 * 60_000)
   process.stdout.write(`ack ${session.id}\n`)
 }

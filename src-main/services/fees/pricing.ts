@@ -1,6 +1,7 @@
 /**
  * Table-time pricing. PURE: no SQLite, no Electron, no clock — times come in as epoch
- * milliseconds, the time of day is read at the parlor's UTC offset, money is integer cents.
+ * milliseconds, the time of day is read in the parlor's time zone (never the process's), money is
+ * integer cents.
  *
  * The rules, in order:
  * - played time is the span from start to stop minus pauses;
@@ -11,6 +12,7 @@
  * - the minimum charge applies to this table time; add-ons (空调, 暖气) are charged by the hour
  *   on the billed minutes on top.
  */
+import { zoneOffsetMinutes } from '../time/zone'
 
 export interface RateBand {
   /** Minute of the day the band starts, 0–1439 (local time). */
@@ -47,8 +49,8 @@ export interface PriceRequest {
   start: number
   stop: number
   pauses: Pause[]
-  /** Local time = UTC + this; bands are read in local time. */
-  utcOffsetMinutes: number
+  /** The parlor's zone (Asia/Shanghai, or a fixed +08:00); bands are read in its local time. */
+  timeZone: string
 }
 
 export interface FeeBreakdown {
@@ -162,8 +164,8 @@ function wallTimeAt(intervals: [number, number][], offset: number): number {
   return last ? last[1] : 0
 }
 
-export function bandIndexAt(plan: RatePlan, time: number, utcOffsetMinutes: number): number {
-  const local = Math.floor(time / MINUTE) + utcOffsetMinutes
+export function bandIndexAt(plan: RatePlan, time: number, timeZone: string): number {
+  const local = Math.floor(time / MINUTE) + zoneOffsetMinutes(timeZone, time)
   const minuteOfDay = ((local % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES
   return plan.bands.findIndex((band) => bandCovers(band, minuteOfDay))
 }
@@ -180,13 +182,28 @@ function unitsFor(ms: number, plan: RatePlan): number {
   return ms - whole * unitMs > plan.graceMinutes * MINUTE ? whole + 1 : whole
 }
 
-export function priceTableTime(request: PriceRequest): FeeBreakdown {
-  const { plan, utcOffsetMinutes } = request
+/**
+ * The priced units of a clock still running, kept between pricings (the floor prices every table
+ * every few seconds): a unit's band depends only on the play before it, so a unit once priced
+ * keeps its price while the plan, the start, the zone and the pauses stay as they were.
+ */
+export interface UnitMemo {
+  key: string
+  units: number
+  byBand: number[]
+}
+
+export function newUnitMemo(): UnitMemo {
+  return { key: '', units: 0, byBand: [] }
+}
+
+export function priceTableTime(request: PriceRequest, memo?: UnitMemo): FeeBreakdown {
+  const { plan, timeZone } = request
   checkRatePlan(plan)
   const intervals = playedIntervals(request.start, Math.max(request.start, request.stop), request.pauses)
   const playedMs = intervals.reduce((total, [from, to]) => total + (to - from), 0)
   const byBand = new Array<number>(plan.bands.length).fill(0)
-  const bandAt = (offset: number) => bandIndexAt(plan, wallTimeAt(intervals, offset), utcOffsetMinutes)
+  const bandAt = (offset: number) => bandIndexAt(plan, wallTimeAt(intervals, offset), timeZone)
 
   let billedMinutes = 0
   let unitsFrom = 0
@@ -196,10 +213,15 @@ export function priceTableTime(request: PriceRequest): FeeBreakdown {
     unitsFrom = plan.block.minutes * MINUTE
   }
   const units = unitsFor(Math.max(0, playedMs - unitsFrom), plan)
-  for (let unit = 0; unit < units; unit += 1) {
+  const key = JSON.stringify([plan, request.start, request.pauses, timeZone])
+  const known = memo?.key === key && memo.units <= units ? memo : { key, units: 0, byBand: byBand.map(() => 0) }
+  const unitBands = [...known.byBand]
+  for (let unit = known.units; unit < units; unit += 1) {
     const band = bandAt(unitsFrom + unit * plan.unitMinutes * MINUTE)
-    byBand[band] += hourlyCents(plan.bands[band].centsPerHour, plan.unitMinutes)
+    unitBands[band] += hourlyCents(plan.bands[band].centsPerHour, plan.unitMinutes)
   }
+  if (memo) Object.assign(memo, { key, units, byBand: [...unitBands] })
+  unitBands.forEach((cents, band) => (byBand[band] += cents))
   billedMinutes += units * plan.unitMinutes
 
   const charged = byBand.reduce((total, cents) => total + cents, 0)

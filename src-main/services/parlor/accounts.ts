@@ -16,7 +16,7 @@ import {
   insertReceipt,
   isReversed,
   ledgerBalance,
-  ledgerRowsBetween,
+  statementRows,
   replaceBonusRules,
   setCreditLimit,
   type BonusRule,
@@ -26,6 +26,9 @@ import {
   type ReceiptRow
 } from '../../store/ledger'
 import { writeAudit } from '../../store/audit'
+import { businessRange } from '../time/businessDay'
+import { getParlorSettings } from './setup'
+import { chooseTender } from './tenders'
 
 export type { BonusRule, LedgerKind }
 
@@ -49,6 +52,8 @@ export interface Receipt {
   cents: number
   bonusCents: number
   note: string
+  /** How the money crossed the counter (top-ups and refunds; a transfer moves no money). */
+  tender: string
 }
 
 /** A debit took the member past the credit limit: allowed, and said out loud. */
@@ -95,7 +100,8 @@ function toReceipt(row: ReceiptRow): Receipt {
     at: row.at,
     cents: row.cents,
     bonusCents: row.bonus_cents,
-    note: row.note
+    note: row.note,
+    tender: row.tender
   }
 }
 
@@ -141,14 +147,20 @@ export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | 
   return { entries, balances, warnings, receipt }
 }
 
-export function topUp(
-  db: Database,
-  input: { playerId: number; cents: number; note: string },
-  now: number
-): AccountMove {
+/** Money over the counter: a top-up or a refund, paid with a tender from the parlor's list. */
+export interface CounterInput {
+  playerId: number
+  cents: number
+  note: string
+  /** 现金, 微信, …; none given: the list's first. */
+  tender?: string
+}
+
+export function topUp(db: Database, input: CounterInput, now: number): AccountMove {
   return db.transaction(() => {
     requireMember(db, input.playerId)
     requirePositive(input.cents)
+    const tender = chooseTender(getParlorSettings(db).tenders, input.tender)
     const bonus = bonusFor(bonusRules(db), input.cents)
     const receiptId = insertReceipt(db, {
       kind: 'topup',
@@ -156,7 +168,8 @@ export function topUp(
       at: now,
       cents: input.cents,
       bonus_cents: bonus,
-      note: input.note
+      note: input.note,
+      tender
     })
     const base = { player_id: input.playerId, at: now, receipt_id: receiptId, note: input.note }
     const rows: NewLedgerRow[] = [{ ...base, kind: 'topup', amount_cents: input.cents }]
@@ -166,14 +179,11 @@ export function topUp(
 }
 
 /** Cash paid back out of the balance; never more than the balance holds. */
-export function refund(
-  db: Database,
-  input: { playerId: number; cents: number; note: string },
-  now: number
-): AccountMove {
+export function refund(db: Database, input: CounterInput, now: number): AccountMove {
   return db.transaction(() => {
     const player = requireMember(db, input.playerId)
     requirePositive(input.cents)
+    const tender = chooseTender(getParlorSettings(db).tenders, input.tender)
     const balance = ledgerBalance(db, input.playerId)
     if (input.cents > balance) {
       throw new AppError(
@@ -188,7 +198,8 @@ export function refund(
       at: now,
       cents: input.cents,
       bonus_cents: 0,
-      note: input.note
+      note: input.note,
+      tender
     })
     return postRows(
       db,
@@ -246,7 +257,8 @@ export function transfer(
       at: now,
       cents: input.cents,
       bonus_cents: 0,
-      note: input.note
+      note: input.note,
+      tender: ''
     })
     const base = { at: now, receipt_id: receiptId, note: input.note }
     return postRows(
@@ -342,23 +354,41 @@ export function setMemberCreditLimit(db: Database, playerId: number, cents: numb
 
 export interface Statement {
   player: Player
+  /** The first and last business day, both included. */
+  fromDay: string
+  toDay: string
   from: number
   to: number
   openingCents: number
   closingCents: number
-  rows: (LedgerEntry & { balanceAfterCents: number })[]
+  rows: (LedgerEntry & { balanceAfterCents: number; tender: string | null })[]
+  /** Money over the counter in the period by tender (top-ups less refunds). */
+  tenders: { tender: string; cents: number }[]
 }
 
-/** A member's movements in [from, to) with the running balance. */
-export function statement(db: Database, playerId: number, from: number, to: number): Statement {
+/** A member's movements over the business days `fromDay` to `toDay` (both included), with the running balance. */
+export function statement(db: Database, playerId: number, fromDay: string, toDay: string): Statement {
   const { player } = accountSummary(db, playerId)
+  const { from, to } = businessRange(fromDay, toDay, getParlorSettings(db))
   const openingCents = ledgerBalance(db, playerId, from)
   let running = openingCents
-  const rows = ledgerRowsBetween(db, playerId, from, to).map((row) => {
+  const tenders = new Map<string, number>()
+  const rows = statementRows(db, playerId, from, to).map((row) => {
     running += row.amount_cents
-    return { ...toEntry(row), balanceAfterCents: running }
+    if (row.tender !== null) tenders.set(row.tender, (tenders.get(row.tender) ?? 0) + row.amount_cents)
+    return { ...toEntry(row), balanceAfterCents: running, tender: row.tender }
   })
-  return { player, from, to, openingCents, closingCents: running, rows }
+  return {
+    player,
+    fromDay,
+    toDay,
+    from,
+    to,
+    openingCents,
+    closingCents: running,
+    rows,
+    tenders: [...tenders].map(([tender, cents]) => ({ tender, cents }))
+  }
 }
 
 export function listBonusRules(db: Database): BonusRule[] {

@@ -12,19 +12,24 @@ import {
   type ClockRow
 } from '../../store/parlor'
 import { createSession, type NewSessionInput, type SessionView } from '../sessions'
-import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan } from '../fees/pricing'
+import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan, type UnitMemo } from '../fees/pricing'
 import type { FeePayer } from '../fees/payers'
-import { requireRatePlan, requireTable } from './setup'
+import { getParlorSettings, requireRatePlan, requireTable } from './setup'
+import { offsetZone, zoneOffsetMinutes } from '../time/zone'
 import { readRatePlan } from '../stored/ratePlan'
 
 export interface ClockView {
   sessionId: number
   tableId: number
   tableName: string
+  /** 大厅 or 包间. */
+  tableKind: 'hall' | 'room'
   startedAt: number
   stoppedAt: number | null
   paused: boolean
   pauses: Pause[]
+  /** Time paused between the start and the stop (or now), in whole minutes. */
+  pausedMinutes: number
   feePayer: FeePayer
   /** The frozen plan with the add-ons chosen at opening; null when the table has no plan. */
   plan: RatePlan | null
@@ -38,7 +43,6 @@ export interface OpenAtTableInput {
   feePayer: FeePayer
   /** Names of the plan's add-ons switched on for this session (空调, 暖气). */
   addOns: string[]
-  utcOffsetMinutes: number
 }
 
 export function openAtTable(
@@ -66,11 +70,13 @@ export function openAtTable(
     }
     const frozen = plan && { ...plan, addOns: plan.addOns.filter((addOn) => input.addOns.includes(addOn.name)) }
     const session = createSession(db, input.session)
+    const { timeZone } = getParlorSettings(db)
     insertClock(db, {
       session_id: session.id,
       table_id: table.id,
       plan: frozen && JSON.stringify(frozen),
-      utc_offset: input.utcOffsetMinutes,
+      utc_offset: zoneOffsetMinutes(timeZone, now),
+      time_zone: timeZone,
       fee_payer: input.feePayer,
       started_at: now
     })
@@ -89,29 +95,49 @@ export function clockPauses(db: Database, sessionId: number): Pause[] {
   return pauseRows(db, sessionId).map((row) => ({ from: row.paused_at, to: row.resumed_at }))
 }
 
-export function priceClock(row: ClockRow, pauses: Pause[], at: number): FeeBreakdown | null {
+/** The zone a clock's bands are read in: the parlor's at its opening (older clocks: their offset). */
+export function clockZone(row: ClockRow): string {
+  return row.time_zone ?? offsetZone(row.utc_offset)
+}
+
+export function priceClock(row: ClockRow, pauses: Pause[], at: number, memo?: UnitMemo): FeeBreakdown | null {
   if (!row.plan) return null
-  return priceTableTime({
-    plan: readRatePlan(row.plan),
-    start: row.started_at,
-    stop: row.stopped_at ?? Math.max(at, row.started_at),
-    pauses,
-    utcOffsetMinutes: row.utc_offset
-  })
+  return priceTableTime(
+    {
+      plan: readRatePlan(row.plan),
+      start: row.started_at,
+      stop: row.stopped_at ?? Math.max(at, row.started_at),
+      pauses,
+      timeZone: clockZone(row)
+    },
+    memo
+  )
+}
+
+/** How long the pauses took between `start` and `end`, an open pause lasting to `end`. */
+function pausedMs(pauses: Pause[], start: number, end: number): number {
+  return pauses.reduce(
+    (total, pause) => total + Math.max(0, Math.min(pause.to ?? end, end) - Math.max(pause.from, start)),
+    0
+  )
 }
 
 export function clockView(db: Database, sessionId: number, now: number): ClockView | null {
   const row = getClockRow(db, sessionId)
   if (!row) return null
   const pauses = clockPauses(db, sessionId)
+  const table = requireTable(db, row.table_id)
+  const end = row.stopped_at ?? Math.max(now, row.started_at)
   return {
     sessionId,
     tableId: row.table_id,
-    tableName: requireTable(db, row.table_id).name,
+    tableName: table.name,
+    tableKind: table.kind,
     startedAt: row.started_at,
     stoppedAt: row.stopped_at,
     paused: pauses.some((pause) => pause.to === null),
     pauses,
+    pausedMinutes: Math.floor(pausedMs(pauses, row.started_at, end) / 60_000),
     feePayer: row.fee_payer,
     plan: row.plan === null ? null : readRatePlan(row.plan),
     fee: priceClock(row, pauses, now)

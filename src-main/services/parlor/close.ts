@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
-import { ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/ledger'
+import { creditLimit, ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/ledger'
 import {
   endPause,
   getClockRow,
@@ -27,6 +27,10 @@ import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
+import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
+import { getParlorSettings } from './setup'
+import { chooseTender } from './tenders'
+import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 
 export type SettleMode = 'cash' | 'account'
 
@@ -41,6 +45,12 @@ export interface CloseAtParlorInput {
   toAccountPlayers?: number[]
   /** Overrides the payer chosen at opening. */
   feePayer?: FeePayer
+  /** The host confirmed a second time that an account may pass its credit limit. */
+  confirmOverLimit?: boolean
+  /** How each cash person pays or is paid (现金, 微信, …), by player id; none given: the first tender. */
+  tenders?: { playerId: number; tender: string }[]
+  /** The host confirmed a table time past the limit, or a close that reads before the opening. */
+  confirmTime?: TimeConfirmation[]
 }
 
 /** How one person who sat settled. */
@@ -56,6 +66,8 @@ export interface SeatMoney {
   dueCents: number
   balanceBeforeCents: number | null
   balanceAfterCents: number | null
+  /** A cash settlement's tender; null for an account settlement. */
+  tender: string | null
 }
 
 export interface TimeFee {
@@ -71,6 +83,8 @@ export interface ParlorClose {
   timeFee: TimeFee | null
   seats: SeatMoney[]
   warnings: CreditWarning[]
+  /** The money model of the closed table. */
+  money: TableMoney
 }
 
 const clockLabel = (minute: number) =>
@@ -104,7 +118,9 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
     const { name } = requirePlayer(db, stranger)
     throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
   }
-  return new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
+  const ids = new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
+  for (const playerId of ids) requireMember(db, playerId)
+  return ids
 }
 
 function toSeatMoney(row: SeatMoneyRow): SeatMoney {
@@ -117,41 +133,133 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
     feeCents: row.fee_cents,
     dueCents: row.net_cents - row.fee_cents,
     balanceBeforeCents: row.balance_before,
-    balanceAfterCents: row.balance_after
+    balanceAfterCents: row.balance_after,
+    tender: row.tender
   }
 }
 
-function stopAndPrice(
+/** The tender of each cash person, by player id, checked against the parlor's list; none given: the first. */
+function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInput): (playerId: number) => string {
+  const { tenders } = getParlorSettings(db)
+  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
+  const chosen = new Map<number, string>()
+  for (const { playerId, tender } of input.tenders ?? []) {
+    if (!sat.has(playerId)) {
+      const { name } = requirePlayer(db, playerId)
+      throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
+    }
+    chosen.set(playerId, chooseTender(tenders, tender))
+  }
+  return (playerId) => chosen.get(playerId) ?? tenders[0]
+}
+
+/**
+ * The table-time fee if the clock stopped `now` (see clockStop: a clock set back or a long table
+ * needs `confirmed`), split among the seats by `payer` (the opening's if none).
+ */
+function priceTimeFee(
   db: Database,
   sessionId: number,
-  nets: number[],
+  settlement: Settlement,
   payer: FeePayer | undefined,
-  now: number
+  now: number,
+  confirmed: readonly TimeConfirmation[]
 ): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   if (!clock) return null
-  const stopped = { ...clock, stopped_at: Math.max(now, clock.started_at) }
+  const stopped = { ...clock, stopped_at: clockStop(db, clock, now, confirmed) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
-  const plan = clock.plan === null ? null : readRatePlan(clock.plan)
-  const chosen = payer ?? clock.fee_payer
-  const cents = breakdown?.totalCents ?? 0
-  const timeFee: TimeFee | null = breakdown && {
+  if (!breakdown) return null
+  const plan = readRatePlan(clock.plan!)
+  // The holder's own net decides the winners' share.
+  const nets = holderNetCents(settlement, settlement.engine.totals.length)
+  return {
     breakdown,
-    bands: plan!.bands.map((band, index) => ({ label: bandLabel(band), cents: breakdown.byBand[index] })),
-    payer: chosen,
-    shares: allocateFee(cents, nets, chosen)
+    bands: plan.bands.map((band, index) => ({ label: bandLabel(band), cents: breakdown.byBand[index] })),
+    payer: payer ?? clock.fee_payer,
+    shares: allocateFee(breakdown.totalCents, nets, payer ?? clock.fee_payer)
   }
-  stopClock(db, sessionId, stopped.stopped_at, cents, timeFee)
-  return timeFee
+}
+
+/** Each person's settling: to the account for `accountIds`, else cash with the person's tender. */
+function settlesOf(
+  settlement: Settlement,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+): Record<string, Settle> {
+  return Object.fromEntries(
+    seatedPeople(settlement).map((person): [string, Settle] => [
+      person.key,
+      accountIds.has(person.playerId) ? { kind: 'account' } : { kind: 'cash', tender: tenderOf(person.playerId) }
+    ])
+  )
+}
+
+/** The money model of a table about to close: account persons' balances as they stand now. */
+function moneyBefore(
+  db: Database,
+  settlement: Settlement,
+  timeFee: TimeFee | null,
+  accountIds: Set<number>,
+  tenderOf: (playerId: number) => string
+) {
+  const settles = settlesOf(settlement, accountIds, tenderOf)
+  const accountPeople = seatedPeople(settlement).filter((person) => settles[person.key].kind === 'account')
+  return tableMoney({
+    settlement,
+    timeShares: timeFee?.shares ?? null,
+    settles,
+    balancesBefore: Object.fromEntries(accountPeople.map((person) => [person.key, ledgerBalance(db, person.playerId)])),
+    creditLimits: Object.fromEntries(accountPeople.map((person) => [person.key, creditLimit(db, person.playerId)]))
+  })
+}
+
+/**
+ * What closing now would settle, without changing anything: each person's net with every fee
+ * share, each account's balance before and after and the credit check. Shown before the close is
+ * confirmed.
+ */
+export function previewClose(db: Database, input: CloseAtParlorInput, now: number): TableMoney {
+  const session = getSessionView(db, input.sessionId)
+  if (session.status === 'closed') {
+    throw new AppError('SESSION_CLOSED', '这一局已经结算。', 'This session is already closed.')
+  }
+  const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, PREVIEW_CONFIRMS)
+  const tenderOf = cashTenders(db, session, input)
+  return moneyBefore(db, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
+}
+
+/** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
+function requireCreditConfirmed(money: TableMoney, confirmed: boolean): void {
+  const over = money.persons.filter((person) => person.overLimit)
+  if (over.length === 0 || confirmed) return
+  const names = over.map((person) => person.name).join('、')
+  throw new AppError(
+    'OVER_CREDIT_LIMIT',
+    `结算后“${names}”的欠款会超过额度，需要再次确认。`,
+    `After this settlement ${names} would be past the credit limit; confirm again to settle.`
+  )
+}
+
+/** Stops the table's clock (if it has one) where its fee was priced, with the fee charged. */
+function stopTableClock(db: Database, sessionId: number, timeFee: TimeFee | null, now: number): void {
+  const clock = getClockRow(db, sessionId)
+  if (!clock) return
+  const stop = clockStop(db, clock, now, PREVIEW_CONFIRMS)
+  stopClock(db, sessionId, stop, timeFee?.breakdown.totalCents ?? 0, timeFee)
 }
 
 export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: number): ParlorClose {
   return db.transaction(() => {
     const session = closeSession(db, input.sessionId)
     const toAccount = accountPlayerIds(db, session, input)
+    const tenderOf = cashTenders(db, session, input)
     // The table-time fee is split among the seats and each share stays with the seat's holder at
-    // the close (as the per-player table fee does); the holder's own net decides the winners' share.
-    const timeFee = stopAndPrice(db, session.id, holderNetCents(session.settlement, session.seats), input.feePayer, now)
+    // the close (as the per-player table fee does).
+    const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, input.confirmTime ?? [])
+    const money = moneyBefore(db, session.settlement, timeFee, toAccount, tenderOf)
+    requireCreditConfirmed(money, input.confirmOverLimit === true)
+    stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
     for (const person of seatedPeople(session.settlement)) {
@@ -166,10 +274,15 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         closed_at: now
       }
       if (!toAccount.has(person.playerId)) {
-        rows.push({ ...base, mode: 'cash', balance_before: null, balance_after: null })
+        rows.push({
+          ...base,
+          mode: 'cash',
+          balance_before: null,
+          balance_after: null,
+          tender: tenderOf(person.playerId)
+        })
         continue
       }
-      requireMember(db, person.playerId)
       const ledger: NewLedgerRow[] = [
         {
           player_id: person.playerId,
@@ -188,7 +301,13 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
       ].filter((row) => row.amount_cents !== 0)
       const before = ledgerBalance(db, person.playerId)
       const move = postRows(db, ledger)
-      rows.push({ ...base, mode: 'account', balance_before: before, balance_after: ledgerBalance(db, person.playerId) })
+      rows.push({
+        ...base,
+        mode: 'account',
+        balance_before: before,
+        balance_after: ledgerBalance(db, person.playerId),
+        tender: null
+      })
       warnings.push(...move.warnings)
     }
     replaceSeatMoney(db, session.id, rows)
@@ -199,7 +318,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
       action: 'settleMoney',
       after: { timeFee: timeFee && { cents: timeFee.breakdown.totalCents, shares: timeFee.shares }, seats: rows }
     })
-    return { session, timeFee, seats: rows.map(toSeatMoney), warnings }
+    return { session, timeFee, seats: rows.map(toSeatMoney), warnings, money }
   })()
 }
 
@@ -215,19 +334,47 @@ export interface SettlingPerson {
   hands: number
 }
 
-export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings'> {
+export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings' | 'money'> {
   /** Everyone who sat, each seat's people in the order they sat. */
   people: SettlingPerson[]
+  /** The money model once closed at the parlor; null before. */
+  money: TableMoney | null
+}
+
+/** The money model of a table closed at the parlor, from what its close stored. */
+function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | null, rows: SeatMoneyRow[]): TableMoney {
+  const accounts = rows.filter((row) => row.mode === 'account')
+  return tableMoney({
+    settlement,
+    timeShares: timeFee?.shares ?? null,
+    settles: Object.fromEntries(
+      rows.map((row): [string, Settle] => [
+        row.party_key,
+        row.mode === 'cash' ? { kind: 'cash', tender: row.tender ?? undefined } : { kind: 'account' }
+      ])
+    ),
+    balancesBefore: Object.fromEntries(accounts.map((row) => [row.party_key, row.balance_before ?? 0])),
+    creditLimits: Object.fromEntries(accounts.map((row) => [row.party_key, creditLimit(db, row.player_id)]))
+  })
 }
 
 /** The money side of a session: who settles, and once closed the time fee and how each person settled. */
 export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
-  const clock = getClockRow(db, sessionId)
+  const timeFee = storedTimeFee(db, sessionId)
+  const rows = seatMoneyRows(db, sessionId)
+  const { settlement } = getSessionView(db, sessionId)
   return {
-    timeFee: clock?.fee ? (JSON.parse(clock.fee) as TimeFee) : null,
-    seats: seatMoneyRows(db, sessionId).map(toSeatMoney),
-    people: settlingPeople(db, getSessionView(db, sessionId).settlement)
+    timeFee,
+    seats: rows.map(toSeatMoney),
+    people: settlingPeople(db, settlement),
+    money: rows.length > 0 ? closedMoney(db, settlement, timeFee, rows) : null
   }
+}
+
+/** The time fee written at the close; null while the clock runs or without a clock. */
+export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
+  const clock = getClockRow(db, sessionId)
+  return clock?.fee ? (JSON.parse(clock.fee) as TimeFee | null) : null
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {

@@ -1,9 +1,10 @@
 /** The floor: every parlor table as a tile — free, in play or paused — with its clock and fee so far. */
 import type { Database } from 'better-sqlite3'
 import { runningClocks } from '../../store/parlor'
+import type { ClockJump } from '../time/wallClock'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
-import { playedIntervals, type Pause } from '../fees/pricing'
+import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
 
 export interface FloorTile {
   table: ParlorTable
@@ -23,6 +24,17 @@ export interface Floor {
   now: number
   warnAfterMinutes: number | null
   tiles: FloorTile[]
+  /** The PC clock's jumps since the app started: table times may be off. */
+  clockJumps: ClockJump[]
+}
+
+/** Each running clock's priced units, so a long clock is not priced from its start at every look. */
+const unitMemos = new Map<number, UnitMemo>()
+
+function memoFor(sessionId: number): UnitMemo {
+  let memo = unitMemos.get(sessionId)
+  if (!memo) unitMemos.set(sessionId, (memo = newUnitMemo()))
+  return memo
 }
 
 interface SeatRow {
@@ -32,9 +44,11 @@ interface SeatRow {
   hands: number
 }
 
-export function floorView(db: Database, now: number): Floor {
+export function floorView(db: Database, now: number, clockJumps: ClockJump[] = []): Floor {
   const { warnAfterMinutes } = getParlorSettings(db)
   const clocks = new Map(runningClocks(db).map((clock) => [clock.table_id, clock]))
+  const running = new Set([...clocks.values()].map((clock) => clock.session_id))
+  for (const sessionId of unitMemos.keys()) if (!running.has(sessionId)) unitMemos.delete(sessionId)
   const seats = db
     .prepare(
       `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
@@ -70,7 +84,7 @@ export function floorView(db: Database, now: number): Floor {
       from: row.paused_at,
       to: row.resumed_at
     }))
-    const fee = priceClock(clock, sessionPauses, now)
+    const fee = priceClock(clock, sessionPauses, now, memoFor(clock.session_id))
     const players = (seatsOf.get(clock.session_id) ?? []).map((row) => ({ name: row.name, points: row.points }))
     const hands = Math.max(0, ...(seatsOf.get(clock.session_id) ?? []).map((row) => row.hands))
     const top = players.reduce<{ name: string; points: number } | null>(
@@ -96,7 +110,7 @@ export function floorView(db: Database, now: number): Floor {
       overtime: warnAfterMinutes !== null && playedMs > warnAfterMinutes * 60_000
     }
   })
-  return { now, warnAfterMinutes, tiles }
+  return { now, warnAfterMinutes, tiles, clockJumps }
 }
 
 function bySession<T extends { session_id: number }>(rows: T[]): Map<number, T[]> {

@@ -4,13 +4,20 @@
  * the house at the end of the period. Every figure is a sum of that period's rows.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError } from '../../errors'
+import { counterByTender } from '../../store/ledger'
+import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
+import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import type { TimeFee } from './close'
+import { parlorMoney, type TimeFee } from './close'
+import { sessionsSettledBetween } from '../../store/parlor'
+import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
 export interface ParlorReport {
   period: string
+  /** The period's first and last business day, both included. */
+  fromDay: string
+  toDay: string
   from: number
   to: number
   tables: { tableId: number; name: string; sessions: number; cents: number }[]
@@ -21,40 +28,120 @@ export interface ParlorReport {
     'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'reversal',
     { count: number; cents: number }
   >
-  settlements: Record<'cash' | 'account', { seats: number; wonCents: number; lostCents: number; feeCents: number }>
+  /** Every person of every table closed in the period, as each table's money model has them. */
+  settlements: Record<SettleKind, PersonTotals>
+  /** What the house took from those tables: the fees, and money the rules left with nobody. */
+  house: HouseMoney
+  /** Σ of all persons' settled nets + the house's take: 0 to the cent. */
+  identityCents: number
+  /** The same, line by line as the report prints it. */
+  identity: { key: IdentityKey; cents: number }[]
   /** Sum of every ledger row in the period: the change of all balances together. */
   ledgerNetCents: number
   debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
   debtTotalCents: number
+  /**
+   * Money over the counter by tender: top-ups and refunds (and reversals of them) in the period,
+   * and the cash persons' nets of its tables (a cash person who lost hands money in); net = what
+   * that tender's drawer gained.
+   */
+  tenders: TenderTotal[]
 }
 
-const DAY = 86_400_000
-
-/** `2026-11-23` is a day, `2026-11` a month, in the parlor's local time. */
-export function reportRange(period: string, utcOffsetMinutes: number): { from: number; to: number } {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(period)
-  const month = match ? Number(match[2]) : 0
-  if (!match || month < 1 || month > 12) {
-    throw new AppError(
-      'BAD_PERIOD',
-      '日期格式应为 2026-11-23（日报）或 2026-11（月报）。',
-      'Use 2026-11-23 (a day) or 2026-11 (a month).'
-    )
-  }
-  const shift = utcOffsetMinutes * 60_000
-  if (match[3] === undefined) {
-    return { from: Date.UTC(Number(match[1]), month - 1, 1) - shift, to: Date.UTC(Number(match[1]), month, 1) - shift }
-  }
-  const from = Date.UTC(Number(match[1]), month - 1, Number(match[3])) - shift
-  return { from, to: from + DAY }
+export interface TenderTotal {
+  tender: string
+  topupCents: number
+  refundCents: number
+  /** Cash persons who paid (their nets below zero, as a positive sum) and who were paid. */
+  settlementInCents: number
+  settlementOutCents: number
+  netCents: number
 }
 
-export function parlorReport(db: Database, period: string, utcOffsetMinutes: number): ParlorReport {
-  const { from, to } = reportRange(period, utcOffsetMinutes)
+type SettleKind = Settle['kind']
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The persons who settled one way: how many, and their nets (after every fee) won and lost. */
+export interface PersonTotals {
+  persons: number
+  wonCents: number
+  lostCents: number
+  netCents: number
+}
+
+/** Adds up the money models of the period's tables. */
+function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
+  const persons = models.flatMap((model) => model.persons)
+  const totals = (kind: SettleKind): PersonTotals => {
+    const nets = persons.filter((person) => person.settle.kind === kind).map((person) => person.netCents)
+    return {
+      persons: nets.length,
+      wonCents: sum(nets.filter((net) => net > 0)),
+      lostCents: sum(nets.filter((net) => net < 0)),
+      netCents: sum(nets)
+    }
+  }
+  const houseSum = (pick: keyof HouseMoney) => sum(models.map((model) => model.house[pick]))
+  const house: HouseMoney = {
+    timeCents: houseSum('timeCents'),
+    perPlayerCents: houseSum('perPlayerCents'),
+    winningsCents: houseSum('winningsCents'),
+    goodsCents: houseSum('goodsCents'),
+    feeCents: houseSum('feeCents'),
+    otherCents: houseSum('otherCents'),
+    totalCents: houseSum('totalCents')
+  }
+  const settlements = { cash: totals('cash'), account: totals('account') }
+  const identityCents = settlements.cash.netCents + settlements.account.netCents + house.totalCents
+  return { settlements, house, identityCents, identity: identityLines({ settlements, house, identityCents }) }
+}
+
+/** `2026-11-23` is one business day, `2026-11` a month of them, in the parlor's zone from its cutoff. */
+export function reportRange(
+  period: string,
+  clock: BusinessClock
+): { fromDay: string; toDay: string; from: number; to: number } {
+  const days = periodDays(period)
+  return { ...days, ...businessRange(days.fromDay, days.toDay, clock) }
+}
+
+/** Every tender of the list (and any older one that occurs), with the period's counter money and cash nets. */
+function tenderTotals(db: Database, from: number, to: number, models: TableMoney[], listed: string[]): TenderTotal[] {
+  const totals = new Map<string, TenderTotal>()
+  const total = (tender: string) => {
+    let line = totals.get(tender)
+    if (!line) {
+      line = { tender, topupCents: 0, refundCents: 0, settlementInCents: 0, settlementOutCents: 0, netCents: 0 }
+      totals.set(tender, line)
+    }
+    return line
+  }
+  for (const tender of listed) total(tender)
+  for (const row of counterByTender(db, from, to)) {
+    const line = total(row.tender)
+    if (row.kind === 'topup') line.topupCents += row.cents
+    else line.refundCents += row.cents
+    line.netCents += row.cents
+  }
+  for (const person of models.flatMap((model) => model.persons)) {
+    if (person.settle.kind !== 'cash') continue
+    const line = total(person.settle.tender ?? listed[0])
+    if (person.netCents < 0) line.settlementInCents -= person.netCents
+    else line.settlementOutCents += person.netCents
+    line.netCents -= person.netCents
+  }
+  return [...totals.values()]
+}
+
+/** The report of a day or a month; a table (its fee and its settlements) counts on the business day it started. */
+export function parlorReport(db: Database, period: string): ParlorReport {
+  const settings = getParlorSettings(db)
+  const { fromDay, toDay, from, to } = reportRange(period, settings)
   const clocks = db
     .prepare(
       `SELECT c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
-       WHERE c.stopped_at >= ? AND c.stopped_at < ? ORDER BY t.position, t.id`
+       WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
     )
     .all(from, to) as { table_id: number; name: string; fee_cents: number; fee: string | null }[]
   const tables = new Map<number, ParlorReport['tables'][number]>()
@@ -79,17 +166,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const seats = db
-    .prepare(
-      `SELECT mode, count(*) AS seats, coalesce(sum(max(net_cents, 0)), 0) AS won,
-              coalesce(sum(min(net_cents, 0)), 0) AS lost, coalesce(sum(fee_cents), 0) AS fee
-       FROM seat_money WHERE closed_at >= ? AND closed_at < ? GROUP BY mode`
-    )
-    .all(from, to) as { mode: 'cash' | 'account'; seats: number; won: number; lost: number; fee: number }[]
-  const settled = (mode: 'cash' | 'account') => {
-    const row = seats.find((candidate) => candidate.mode === mode)
-    return { seats: row?.seats ?? 0, wonCents: row?.won ?? 0, lostCents: row?.lost ?? 0, feeCents: row?.fee ?? 0 }
-  }
+  const models = sessionsSettledBetween(db, from, to).flatMap((id) => parlorMoney(db, id).money ?? [])
+  const money = moneyTotals(models)
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
@@ -106,6 +184,8 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
 
   return {
     period,
+    fromDay,
+    toDay,
     from,
     to,
     tables: [...tables.values()],
@@ -120,7 +200,7 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
       transfer: line('transferIn'),
       reversal: line('reversal')
     },
-    settlements: { cash: settled('cash'), account: settled('account') },
+    ...money,
     ledgerNetCents: kinds.reduce((sum, row) => sum + row.cents, 0),
     debts: debts.map((row) => ({
       playerId: row.player_id,
@@ -128,20 +208,50 @@ export function parlorReport(db: Database, period: string, utcOffsetMinutes: num
       balanceCents: row.balance,
       creditLimitCents: row.credit
     })),
-    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0)
+    debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
+    tenders: tenderTotals(db, from, to, models, settings.tenders)
   }
 }
 
 const yuan = (cents: number) => cents / 100
 
+export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'> | 'identity'
+
+/** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
+function identityLines(
+  report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>
+): { key: IdentityKey; cents: number }[] {
+  const { house } = report
+  return [
+    { key: 'cashNets', cents: report.settlements.cash.netCents },
+    { key: 'accountNets', cents: report.settlements.account.netCents },
+    { key: 'timeCents', cents: house.timeCents },
+    { key: 'perPlayerCents', cents: house.perPlayerCents },
+    { key: 'winningsCents', cents: house.winningsCents },
+    { key: 'goodsCents', cents: house.goodsCents },
+    { key: 'otherCents', cents: house.otherCents },
+    { key: 'identity', cents: report.identityCents }
+  ]
+}
+
+const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
+  cashNets: ['现金结算各人净额', 'Cash persons’ nets'],
+  accountNets: ['记账结算各人净额', 'Account persons’ nets'],
+  timeCents: ['计时台费', 'Table-time fees'],
+  perPlayerCents: ['每人台费', 'Per-player fees'],
+  winningsCents: ['赢家抽成', 'Share-of-winnings fees'],
+  goodsCents: ['商品', 'Goods'],
+  otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
+  identity: ['合计（应为 0）', 'Sum (must be 0)']
+}
+
 /** The report as a workbook (amounts in yuan, two decimals); headings follow the UI language. */
 export async function exportParlorReportXlsx(
   db: Database,
   period: string,
-  utcOffsetMinutes: number,
   locale: 'zh-CN' | 'en'
 ): Promise<ExportFile> {
-  const report = parlorReport(db, period, utcOffsetMinutes)
+  const report = parlorReport(db, period)
   const zh = locale === 'zh-CN'
   const t = (zhText: string, en: string) => (zh ? zhText : en)
   const sheet: Sheet = {
@@ -177,18 +287,42 @@ export async function exportParlorReportXlsx(
         ]
       },
       {
-        title: t('结算', 'Settlements'),
-        header: [t('方式', 'Mode'), t('人次', 'Seats'), t('赢', 'Won'), t('输', 'Lost'), t('台费', 'Table fee')],
+        title: t('结算（每人，扣除全部台费后）', 'Settlements (each person, after every fee)'),
+        header: [t('方式', 'Mode'), t('人次', 'Persons'), t('赢', 'Won'), t('输', 'Lost'), t('净额', 'Net')],
         rows: (['cash', 'account'] as const).map((mode) => {
           const row = report.settlements[mode]
           return [
             mode === 'cash' ? t('现金', 'Cash') : t('记账', 'Account'),
-            row.seats,
+            row.persons,
             yuan(row.wonCents),
             yuan(row.lostCents),
-            yuan(row.feeCents)
+            yuan(row.netCents)
           ]
         })
+      },
+      {
+        title: t('对账：各人净额 + 店家收入 = 0', 'Check: persons’ nets + the house’s income = 0'),
+        header: [t('项目', 'Item'), t('金额', 'Amount')],
+        rows: report.identity.map((line) => [t(...IDENTITY_LABELS[line.key]), yuan(line.cents)])
+      },
+      {
+        title: t('付款方式', 'Payment methods'),
+        header: [
+          t('方式', 'Method'),
+          t('充值', 'Top-ups'),
+          t('退款', 'Refunds'),
+          t('现金结算收入', 'Settlements in'),
+          t('现金结算支出', 'Settlements out'),
+          t('净额', 'Net')
+        ],
+        rows: report.tenders.map((row) => [
+          row.tender,
+          yuan(row.topupCents),
+          yuan(row.refundCents),
+          yuan(row.settlementInCents),
+          yuan(-row.settlementOutCents),
+          yuan(row.netCents)
+        ])
       },
       {
         title: t('欠款', 'Outstanding debts'),

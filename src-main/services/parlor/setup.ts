@@ -1,5 +1,6 @@
 /** Setting up the parlor: rate plans and tables (大厅 / 包间), and the floor's overtime warning. */
 import type { Database } from 'better-sqlite3'
+import type { z } from 'zod'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
 import {
@@ -14,8 +15,11 @@ import {
 } from '../../store/parlor'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
-import type { FeePayer } from '../fees/payers'
 import { readRatePlan } from '../stored/ratePlan'
+import { readStored } from '../stored/readStored'
+import { parlorSettings } from '../../api/contract'
+import { systemTimeZone } from '../time/zone'
+import { DEFAULT_TENDERS } from './tenders'
 
 export interface NamedRatePlan {
   id: number
@@ -31,18 +35,33 @@ export interface ParlorTable {
   position: number
 }
 
-export interface ParlorSettings {
-  /** The floor warns when a table has played longer than this; null: never. */
-  warnAfterMinutes: number | null
-  defaultFeePayer: FeePayer
-}
+/** The floor's overtime warning, the fee payer, the time zone, the business day, the tenders. */
+export type ParlorSettings = z.output<typeof parlorSettings>
 
-const PARLOR_SETTINGS_KEY = 'parlor'
-const DEFAULT_PARLOR_SETTINGS: ParlorSettings = { warnAfterMinutes: null, defaultFeePayer: 'even' }
+/** The settings row that holds the parlor's settings (one JSON object). */
+export const PARLOR_SETTINGS_KEY = 'parlor'
+const DEFAULT_PARLOR_SETTINGS: Omit<ParlorSettings, 'timeZone'> = {
+  warnAfterMinutes: null,
+  defaultFeePayer: 'even',
+  dayCutoffMinutes: 6 * 60,
+  tenders: DEFAULT_TENDERS,
+  longFeeMinutes: 12 * 60
+}
+const storedParlorSettings = parlorSettings.partial()
 
 export function getParlorSettings(db: Database): ParlorSettings {
-  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as Partial<ParlorSettings> | undefined
-  return { ...DEFAULT_PARLOR_SETTINGS, ...stored }
+  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY]
+  const saved =
+    stored === undefined
+      ? {}
+      : readStored(storedParlorSettings, JSON.stringify(stored), { zh: '棋牌室设置', en: 'parlor settings' })
+  return { timeZone: systemTimeZone(), ...DEFAULT_PARLOR_SETTINGS, ...saved }
+}
+
+/** At the first start the parlor takes this computer's time zone, and keeps it when the computer's changes. */
+export function settleParlorTimeZone(db: Database): void {
+  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as { timeZone?: unknown } | undefined
+  if (stored?.timeZone === undefined) updateParlorSettings(db, { timeZone: systemTimeZone() })
 }
 
 export function updateParlorSettings(db: Database, changes: Partial<ParlorSettings>): ParlorSettings {

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
-import { ratePlan } from '../../api/contract'
+import { storedRatePlan as schema } from '../../api/contract'
 import type { RatePlan } from '../fees/pricing'
 import { readStored } from './readStored'
 
 /** A rate plan as stored: the same schema the API saves it with. */
-const storedRatePlan: z.ZodType<RatePlan> = ratePlan
+const storedRatePlan: z.ZodType<RatePlan> = schema
 
 export function readRatePlan(text: string): RatePlan {
   return readStored(storedRatePlan, text, { zh: '计费方案', en: 'rate plan' })

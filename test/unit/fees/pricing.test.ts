@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { priceTableTime, RatePlanError, type Pause, type RatePlan } from '../../../src-main/services/fees/pricing'
+import {
+  newUnitMemo,
+  priceTableTime,
+  RatePlanError,
+  type Pause,
+  type RatePlan
+} from '../../../src-main/services/fees/pricing'
 
 /** Beijing time: bands are read at UTC+8. */
 const OFFSET = 480
@@ -219,7 +225,7 @@ describe('priceTableTime (hand-computed cases)', () => {
       start: c.start,
       stop: c.stop,
       pauses: c.pauses ?? [],
-      utcOffsetMinutes: OFFSET
+      timeZone: 'Asia/Shanghai'
     })
     expect(fee.totalCents).toBe(c.total)
     expect(Number.isInteger(fee.totalCents)).toBe(true)
@@ -235,8 +241,8 @@ describe('priceTableTime (hand-computed cases)', () => {
     // 14:00–16:00 UTC is 22:00–00:00 in Beijing: 2 day units, 2 night units.
     const start = Date.UTC(2026, 10, 23, 14)
     const stop = Date.UTC(2026, 10, 23, 16)
-    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], utcOffsetMinutes: 0 }).totalCents).toBe(3000)
-    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], utcOffsetMinutes: OFFSET }).totalCents).toBe(3500)
+    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], timeZone: 'UTC' }).totalCents).toBe(3000)
+    expect(priceTableTime({ plan: PLAN, start, stop, pauses: [], timeZone: 'Asia/Shanghai' }).totalCents).toBe(3500)
   })
 
   it.each([
@@ -267,7 +273,7 @@ describe('priceTableTime (hand-computed cases)', () => {
     ['no bands', { ...PLAN, bands: [] }, 'RATE_NO_BANDS']
   ] as [string, RatePlan, string][])('refuses %s', (_name, plan, code) => {
     const price = () =>
-      priceTableTime({ plan, start: at('14:00'), stop: at('15:00'), pauses: [], utcOffsetMinutes: OFFSET })
+      priceTableTime({ plan, start: at('14:00'), stop: at('15:00'), pauses: [], timeZone: 'Asia/Shanghai' })
     expect(price).toThrow(RatePlanError)
     expect(price).toThrow(expect.objectContaining({ code }))
   })
@@ -275,8 +281,27 @@ describe('priceTableTime (hand-computed cases)', () => {
   it('accepts one band for the whole day', () => {
     const plan = { ...PLAN, bands: [{ from: 0, to: 0, centsPerHour: 1200 }] }
     expect(
-      priceTableTime({ plan, start: at('23:00'), stop: at('01:00', 1), pauses: [], utcOffsetMinutes: OFFSET })
+      priceTableTime({ plan, start: at('23:00'), stop: at('01:00', 1), pauses: [], timeZone: 'Asia/Shanghai' })
         .totalCents
     ).toBe(2400)
+  })
+})
+
+describe('a long clock priced again and again (the floor)', () => {
+  it('keeps the units priced before and gives what a fresh pricing gives, pauses and a year included', () => {
+    const memo = newUnitMemo()
+    const plan = { ...PLAN, unitMinutes: 1, graceMinutes: 0 }
+    const start = at('20:00')
+    const pauses: Pause[] = [{ from: at('21:00'), to: at('21:30') }]
+    for (const days of [0.1, 1, 1.5, 30, 365, 365.2]) {
+      const request = { plan, start, stop: start + days * 86_400_000, pauses, timeZone: 'Asia/Shanghai' }
+      expect(priceTableTime(request, memo)).toEqual(priceTableTime(request))
+      expect(memo.units).toBe(priceTableTime(request).units)
+    }
+    // A new pause (the clock changed under the memo) prices everything again, still right.
+    const paused = { plan, start, stop: start + 400 * 86_400_000, pauses: [...pauses, { from: at('23:00'), to: null }] }
+    expect(priceTableTime({ ...paused, timeZone: 'Asia/Shanghai' }, memo)).toEqual(
+      priceTableTime({ ...paused, timeZone: 'Asia/Shanghai' })
+    )
   })
 })

@@ -5,7 +5,7 @@ import { parlorReport } from '../../../src-main/services/parlor/report'
 import { handOver } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
-import { at, dealIn, OFFSET, setUpTables, sitDown } from '../../support/parlor'
+import { at, dealIn, setUpTables, sitDown } from '../../support/parlor'
 
 /**
  * 张三 李四 王五 赵六 sit down at 14:00; 李四 wins hands 1–2 (+2 points = +¥2), hands seat 1 over
@@ -39,7 +39,7 @@ describe('a handed-over seat settles each person at the parlor', () => {
     // 16:00: 2 h × ¥15 = ¥30 of table time, ¥7.50 a seat
     const closed = closeAtParlor(
       db,
-      { sessionId: session.id, toAccount: [0], toAccountPlayers: [ids.li, ids.qian] },
+      { sessionId: session.id, toAccount: [0], toAccountPlayers: [ids.li, ids.qian], confirmOverLimit: true },
       at('16:00')
     )
 
@@ -61,13 +61,17 @@ describe('a handed-over seat settles each person at the parlor', () => {
     expect(sum(closed.seats.map((row) => row.feeCents))).toBe(closed.timeFee!.breakdown.totalCents)
     expect(parlorMoney(db, session.id).seats).toEqual(closed.seats)
 
-    const { settlements } = parlorReport(db, '2026-11-23', OFFSET)
-    expect(settlements.cash).toEqual({ seats: 2, wonCents: 100, lostCents: 0, feeCents: 1500 })
-    expect(settlements.account).toEqual({ seats: 3, wonCents: 200, lostCents: -300, feeCents: 1500 })
+    // Each person's net after the time fee: 王五 −750 and 赵六 +100 −750 in cash; 张三 −750, 李四 +200,
+    // 钱七 −300 −750 to accounts.
+    const { settlements, identityCents } = parlorReport(db, '2026-11-23')
+    expect(settlements.cash).toEqual({ persons: 2, wonCents: 0, lostCents: -1400, netCents: -1400 })
+    expect(settlements.account).toEqual({ persons: 3, wonCents: 200, lostCents: -1800, netCents: -1600 })
+    expect(identityCents).toBe(0)
 
     reopenAtParlor(db, session.id, at('16:10'))
     for (const id of [ids.zhang, ids.li, ids.qian]) expect(accountSummary(db, id).balanceCents).toBe(0)
     expect(parlorMoney(db, session.id).seats).toEqual([])
+    expect(parlorReport(db, '2026-11-23').settlements.account.persons).toBe(0)
     expect(before.seat_money).toEqual([])
   })
 
@@ -80,7 +84,7 @@ describe('a handed-over seat settles each person at the parlor', () => {
     ).toThrow(expect.objectContaining({ code: 'NOT_AT_TABLE' }))
     expect(dumpDatabase(ctx)).toEqual(before)
 
-    const closed = closeAtParlor(db, { sessionId: session.id, toAccount: [1] }, at('16:00'))
+    const closed = closeAtParlor(db, { sessionId: session.id, toAccount: [1], confirmOverLimit: true }, at('16:00'))
     expect(closed.seats.filter((row) => row.mode === 'account').map((row) => row.playerId)).toEqual([ids.qian])
     expect(closed.seats.find((row) => row.playerId === ids.li)).toMatchObject({ mode: 'cash', netCents: 200 })
   })

@@ -70,7 +70,11 @@ describe('member ledger (property)', () => {
               for (const [winner, from] of c.hands) if (winner !== from) dealIn(db, session.id, winner, from)
               if (c.hands.every(([winner, from]) => winner === from)) dealIn(db, session.id, 0, 1)
               now += c.minutes * 60_000
-              const closed = closeAtParlor(db, { sessionId: session.id, toAccount: c.toAccount }, now)
+              const closed = closeAtParlor(
+                db,
+                { sessionId: session.id, toAccount: c.toAccount, confirmOverLimit: true },
+                now
+              )
               for (const seat of closed.seats) if (seat.mode === 'account') add(seat.playerId, seat.dueCents)
               // the time fee is paid in full by the seats, whatever their mode
               expect(closed.seats.reduce((sum, seat) => sum + seat.feeCents, 0)).toBe(

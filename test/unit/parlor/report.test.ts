@@ -11,13 +11,25 @@ import { closeAtParlor } from '../../../src-main/services/parlor/close'
 import { exportParlorReportXlsx, parlorReport, reportRange } from '../../../src-main/services/parlor/report'
 import { openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
-import { at, dealIn, OFFSET, setUpTables, sitDown } from '../../support/parlor'
+import { at, dealIn, setUpTables, sitDown, ZONE } from '../../support/parlor'
 
 describe('daily and monthly report', () => {
-  it('reads the period in local time', () => {
-    expect(reportRange('2026-11-23', OFFSET)).toEqual({ from: at('00:00'), to: at('00:00', 1) })
-    expect(reportRange('2026-11', OFFSET).from).toBe(at('00:00', -22))
-    expect(() => reportRange('2026-13', OFFSET)).toThrow(expect.objectContaining({ code: 'BAD_PERIOD' }))
+  it('reads the period as business days in the parlor’s zone, from the cutoff, last day included', () => {
+    const clock = { timeZone: ZONE, dayCutoffMinutes: 6 * 60 }
+    expect(reportRange('2026-11-23', clock)).toEqual({
+      fromDay: '2026-11-23',
+      toDay: '2026-11-23',
+      from: at('06:00'),
+      to: at('06:00', 1)
+    })
+    expect(reportRange('2026-11', clock)).toMatchObject({
+      toDay: '2026-11-30',
+      from: at('06:00', -22),
+      to: at('06:00', 8)
+    })
+    expect(reportRange('2026-11-23', { timeZone: ZONE, dayCutoffMinutes: 0 }).from).toBe(at('00:00'))
+    expect(() => reportRange('2026-13', clock)).toThrow(expect.objectContaining({ code: 'BAD_DAY' }))
+    expect(() => reportRange('11/23', clock)).toThrow(expect.objectContaining({ code: 'BAD_PERIOD' }))
   })
 
   it('sums the day: fees by table and band, top-ups, settlements, transfers and 欠款 (hand-computed)', async () => {
@@ -35,15 +47,15 @@ describe('daily and monthly report', () => {
 
     const s1 = sitDown(db, t1, [a, b, c, d], at('14:00'))
     dealIn(db, s1.id, 0, 1) // 甲 +1 点, 乙 −1 点 at ¥1 a point
-    closeAtParlor(db, { sessionId: s1.id, toAccount: [0, 1] }, at('16:00')) // 4 × ¥7.50 = ¥30, ¥7.50 each
+    closeAtParlor(db, { sessionId: s1.id, toAccount: [0, 1], confirmOverLimit: true }, at('16:00')) // 4 × ¥7.50 = ¥30, ¥7.50 each
     const s2 = sitDown(db, t2, [a, b, c, d], at('22:00'))
     dealIn(db, s2.id, 2, 3)
-    closeAtParlor(db, { sessionId: s2.id, toAccount: [2, 3] }, at('23:30')) // 2 × ¥7.50 + 1 × ¥10 = ¥25
-    const s3 = sitDown(db, t1, [a, b, c, d], at('23:40'))
+    closeAtParlor(db, { sessionId: s2.id, toAccount: [2, 3], confirmOverLimit: true }, at('23:30')) // 2 × ¥7.50 + 1 × ¥10 = ¥25
+    const s3 = sitDown(db, t1, [a, b, c, d], at('06:10', 1))
     dealIn(db, s3.id, 0, 2)
-    closeAtParlor(db, { sessionId: s3.id, toAccount: [] }, at('00:40', 1)) // closed the next day
+    closeAtParlor(db, { sessionId: s3.id, toAccount: [] }, at('07:10', 1)) // past the 06:00 cutoff: the next business day
 
-    const report = parlorReport(db, '2026-11-23', OFFSET)
+    const report = parlorReport(db, '2026-11-23')
     expect(report.tables).toEqual([
       { tableId: t1, name: '1号桌', sessions: 1, cents: 3000 },
       { tableId: t2, name: '2号桌', sessions: 1, cents: 2500 }
@@ -58,13 +70,20 @@ describe('daily and monthly report', () => {
     expect(report.ledger.refund).toEqual({ count: 1, cents: 5_000 })
     expect(report.ledger.adjustment).toEqual({ count: 1, cents: -300 })
     expect(report.ledger.transfer).toEqual({ count: 1, cents: 2_000 })
-    expect(report.settlements.account).toEqual({
-      seats: 4,
-      wonCents: 200,
-      lostCents: -200,
-      feeCents: 750 + 750 + 625 + 625
+    // Each person's net after the time fee: s1 甲 +100 −750, 乙 −100 −750 to accounts, 丙 丁 −750 in cash;
+    // s2 丙 +100 −625, 丁 −100 −625 to accounts, 甲 乙 −625 in cash.
+    expect(report.settlements.account).toEqual({ persons: 4, wonCents: 0, lostCents: -2750, netCents: -2750 })
+    expect(report.settlements.cash).toEqual({ persons: 4, wonCents: 0, lostCents: -2750, netCents: -2750 })
+    expect(report.house).toEqual({
+      timeCents: 5500,
+      perPlayerCents: 0,
+      winningsCents: 0,
+      goodsCents: 0,
+      feeCents: 5500,
+      otherCents: 0,
+      totalCents: 5500
     })
-    expect(report.settlements.cash).toEqual({ seats: 4, wonCents: 0, lostCents: 0, feeCents: 750 + 750 + 625 + 625 })
+    expect(report.identityCents).toBe(0)
     // 丁: −300 −2000 −100 (lost s2) −625 (fee) = −3025 at the day's end
     expect(report.debts).toEqual([{ playerId: d, name: '丁', balanceCents: -3025, creditLimitCents: 1_000 }])
     // the day's totals are the sum of the day's receipts and ledger rows
@@ -78,11 +97,11 @@ describe('daily and monthly report', () => {
     expect(report.ledgerNetCents).toBe(ledger.s)
     expect(report.ledgerNetCents).toBe(70_000 + 10_000 - 5_000 - 300 + 0 + (200 - 200) - (750 + 750 + 625 + 625))
 
-    const month = parlorReport(db, '2026-11', OFFSET)
-    expect(month.feeTotalCents).toBe(5500 + 2000) // s3: 23:40–00:40 = 2 night units
+    const month = parlorReport(db, '2026-11')
+    expect(month.feeTotalCents).toBe(5500 + 2000) // s3: 06:10–07:10 = 2 night units
     expect(month.ledger.topup.count).toBe(3)
 
-    const file = await exportParlorReportXlsx(db, '2026-11-23', OFFSET, 'zh-CN')
+    const file = await exportParlorReportXlsx(db, '2026-11-23', 'zh-CN')
     expect(file.fileName).toBe('报表-2026-11-23.xlsx')
     expect(Buffer.from(file.content, 'base64').subarray(0, 2).toString()).toBe('PK')
   })

@@ -148,7 +148,11 @@ describe('member accounts', () => {
     topUp(db, { playerId: ids[1], cents: 10_000, note: '' }, at('10:00'))
     const session = sitDown(db, tables[0], ids, at('14:00'))
     dealIn(db, session.id, 0, 1)
-    const closed = closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1], feePayer: 'winners' }, at('16:00'))
+    const closed = closeAtParlor(
+      db,
+      { sessionId: session.id, toAccount: [0, 1], feePayer: 'winners', confirmOverLimit: true },
+      at('16:00')
+    )
     expect(
       closed.seats.map((seat) => [
         seat.mode,
@@ -181,7 +185,7 @@ describe('member accounts', () => {
     topUp(db, { playerId: ids[0], cents: 5_000, note: '' }, at('10:00'))
     const move = adjust(db, { playerId: ids[0], cents: -1_500, reason: '茶水' }, at('12:00'))
     reverseEntry(db, { entryId: move.entries[0].id, reason: '记错了' }, at('12:05'))
-    const sheet = statement(db, ids[0], at('00:00'), at('00:00', 1))
+    const sheet = statement(db, ids[0], '2026-11-23', '2026-11-23')
     expect(sheet.openingCents).toBe(20_000)
     expect(sheet.rows.map((row) => [row.kind, row.amountCents, row.balanceAfterCents])).toEqual([
       ['topup', 5_000, 25_000],

@@ -18,7 +18,7 @@ describe('club records API', () => {
   it('answers every records method', async () => {
     const { table, call } = await clubWithOneSession()
     const playerId = table.players[1].id
-    expect(await call('stats.player', { playerId, utcOffsetMinutes: 480 })).toMatchObject({
+    expect(await call('stats.player', { playerId })).toMatchObject({
       ok: true,
       data: { overall: { wins: 1, hands: 1 } }
     })

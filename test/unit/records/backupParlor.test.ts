@@ -38,7 +38,7 @@ describe('JSON backup of the parlor', () => {
     pauseClock(db, session.id, at('15:00'))
     resumeClock(db, session.id, at('15:20'))
     dealIn(db, session.id, 0, 1)
-    closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1] }, at('17:00'))
+    closeAtParlor(db, { sessionId: session.id, toAccount: [0, 1], confirmOverLimit: true }, at('17:00'))
 
     const target = await openTestContext()
     importJsonBackup(target, exportJsonBackup(db).content)

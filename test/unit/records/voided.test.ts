@@ -30,7 +30,7 @@ describe('voiding a table opened by mistake', () => {
     expect(listSessions(ctx.db, { limit: 50, offset: 0 }).items.map((item) => item.id)).toEqual([kept.id])
     expect(await call('history.list', {})).toMatchObject({ ok: true, data: { total: 1, items: [{ id: kept.id }] } })
     expect(await call('history.list', { playerId })).toMatchObject({ ok: true, data: { total: 1 } })
-    expect(await call('stats.player', { playerId, utcOffsetMinutes: 480 })).toMatchObject({
+    expect(await call('stats.player', { playerId })).toMatchObject({
       ok: true,
       data: { overall: { sessions: 1, hands: 1, wins: 0 } }
     })

@@ -22,11 +22,6 @@ export function formatClockTime(ms: number): string {
   }).format(new Date(ms))
 }
 
-/** This computer's offset from UTC in minutes (UTC+8 → 480): bands and report days are local. */
-export function localUtcOffset(): number {
-  return -new Date().getTimezoneOffset()
-}
-
 /** Yuan typed by the host → cents (two decimals at most). */
 export function toCents(yuan: number | null): number {
   return Math.round((yuan ?? 0) * 100)

@@ -3,7 +3,7 @@
  * number comes from the main process (the engine and computeSettlement); here only names and labels.
  */
 import type { OptionSpec, Transfer, VariantCatalog } from '../../../../src-main/scoring'
-import type { TableFee } from '../../../../src-main/api/types'
+import type { TableFee, TableMoney } from '../../../../src-main/api/types'
 import { formatMoney } from '../../format'
 import { currentLocale, i18n } from '../../i18n'
 import { localText } from '../../stores/catalog'
@@ -27,6 +27,8 @@ export interface PaymentLine {
   from: string
   to: string
   amountCents: number
+  /** To or from the account (记账), or in cash. */
+  via: 'cash' | 'account'
 }
 
 export interface HandLine {
@@ -74,12 +76,23 @@ function spans(settlement: Settlement): Map<string, string> {
   return spanOf
 }
 
-export function ledgerRows(settlement: Settlement): LedgerRow[] {
+/**
+ * The ledger's rows. With the table's money model (closed, or previewed while open) each person's
+ * fee and net include every fee share (the time fee too), and the house row takes every fee.
+ */
+export function ledgerRows(settlement: Settlement, money: TableMoney | null = null): LedgerRow[] {
   const spanOf = spans(settlement)
-  return settlement.parties.map((party) => {
+  const persons = new Map(money?.persons.map((person) => [person.key, person]))
+  const housed = !money || money.house.totalCents === 0 || settlement.parties.some((party) => party.role === 'house')
+  const parties = housed ? settlement.parties : [...settlement.parties, houseParty()]
+  return parties.map((party) => {
     const seat = seatOf(party.key)
+    const person = persons.get(party.key)
+    const house = money && party.role === 'house' ? money.house : null
     return {
       ...party,
+      ...(person && { feeCents: person.feeCents, netCents: person.netCents }),
+      ...(house && { feeCents: -house.feeCents, netCents: house.totalCents }),
       displayName: displayName(party),
       raw:
         party.rawPoints ??
@@ -88,6 +101,11 @@ export function ledgerRows(settlement: Settlement): LedgerRow[] {
       span: spanOf.get(party.key) ?? null
     }
   })
+}
+
+/** The house's row where only the time fee reaches it (the settlement itself has no house then). */
+function houseParty(): SettlementParty {
+  return { key: 'house', playerId: null, name: '', role: 'house', points: 0, moneyCents: 0, feeCents: 0, netCents: 0 }
 }
 
 /** Each seat handed over mid-session, as one line ("第 3 局起 王五 接替 张三"). */
@@ -112,21 +130,26 @@ export function adjustmentNames(settlement: Settlement, sessionRules: OptionSpec
 /** How the winnings are paid: the fewest payments, or each loser to every winner in proportion. */
 export type PaymentMethod = 'fewest' | 'direct'
 
-export function paymentLines(settlement: Settlement, method: PaymentMethod): PaymentLine[] {
+/** Who pays whom, from the money model: account lines (person ↔ house), then the cash lines. */
+export function paymentLines(settlement: Settlement, money: TableMoney, method: PaymentMethod): PaymentLine[] {
   const names = new Map(settlement.parties.map((party) => [party.key, displayName(party)]))
-  const payments = method === 'direct' ? settlement.directPayments : settlement.payments
-  return payments.map((payment) => ({
-    from: names.get(payment.from) ?? payment.from,
-    to: names.get(payment.to) ?? payment.to,
-    amountCents: payment.amountCents
+  names.set('house', i18n.global.t('settlement.house'))
+  const lines = method === 'direct' ? money.directLines : money.lines
+  return lines.map((line) => ({
+    from: names.get(line.from) ?? line.from,
+    to: names.get(line.to) ?? line.to,
+    amountCents: line.amountCents,
+    via: line.via
   }))
 }
 
-export function tableFeeText(fee: TableFee, currency: string): string {
+/** The table fee in words; "不收台费" only where no fee of any kind (the clock's neither) applies. */
+export function tableFeeText(fee: TableFee, currency: string, timed: boolean): string {
   const { t } = i18n.global
-  if (fee.kind === 'perPlayer') return t('settlement.fee.perPlayer', { amount: formatMoney(fee.amount, currency) })
-  if (fee.kind === 'shareOfWinnings') return t('settlement.fee.shareOfWinnings', { percent: fee.percent })
-  return t('settlement.fee.none')
+  const parts = timed ? [t('settlement.fee.timed')] : []
+  if (fee.kind === 'perPlayer') parts.push(t('settlement.fee.perPlayer', { amount: formatMoney(fee.amount, currency) }))
+  if (fee.kind === 'shareOfWinnings') parts.push(t('settlement.fee.shareOfWinnings', { percent: fee.percent }))
+  return parts.length > 0 ? parts.join(' · ') : t('settlement.fee.none')
 }
 
 function reasonOf(transfer: Transfer): string {

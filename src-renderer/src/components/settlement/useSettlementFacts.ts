@@ -3,6 +3,7 @@ import { i18n } from '../../i18n'
 import { optionsLine } from '../../optionText'
 import { localText, useCatalogStore } from '../../stores/catalog'
 import type { SessionView } from '../../stores/sessions'
+import type { ApiOutput } from '../../api'
 import { useSettingsStore } from '../../stores/settings'
 import {
   adjustmentNames,
@@ -19,8 +20,13 @@ const TWO_PLAYERS = 2
 /** The way of paying chosen on the settlement screen, printed as chosen. */
 export const paymentMethod = ref<PaymentMethod>('fewest')
 
-/** What the settlement screen and the print both show about a table, ready to render. */
-export function useSettlementFacts(session: Ref<SessionView | null>) {
+type TableMoney = ApiOutput<'parlor.preview'>
+
+/**
+ * What the settlement screen and the print both show about a table, ready to render. The money
+ * comes from the table's money model (closed, or previewed while open).
+ */
+export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<TableMoney | null>) {
   const catalog = useCatalogStore()
   const settings = useSettingsStore()
 
@@ -42,13 +48,20 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
   })
 
   const settlement = computed(() => session.value?.settlement)
-  const feeText = computed(() => (settlement.value ? tableFeeText(settlement.value.tableFee, currency.value) : ''))
-  const hasFee = computed(() => settlement.value?.tableFee.kind !== 'none')
-  const rows = computed(() => (settlement.value ? ledgerRows(settlement.value) : []))
+  const timed = computed(() => (money.value?.house.timeCents ?? 0) > 0)
+  const feeText = computed(() =>
+    settlement.value ? tableFeeText(settlement.value.tableFee, currency.value, timed.value) : ''
+  )
+  /** Every fee of the table: the clock's and the settlement's. */
+  const feeTotalCents = computed(() => money.value?.house.feeCents ?? settlement.value?.feeTotalCents ?? 0)
+  const hasFee = computed(() => settlement.value?.tableFee.kind !== 'none' || timed.value)
+  const rows = computed(() => (settlement.value ? ledgerRows(settlement.value, money.value) : []))
   const adjustments = computed(() =>
     settlement.value ? adjustmentNames(settlement.value, catalog.catalog?.sessionRules ?? []) : []
   )
-  const payments = computed(() => (settlement.value ? paymentLines(settlement.value, paymentMethod.value) : []))
+  const payments = computed(() =>
+    settlement.value && money.value ? paymentLines(settlement.value, money.value, paymentMethod.value) : []
+  )
   const paymentMethodName = computed(() => i18n.global.t(`settlement.payments.method.${paymentMethod.value}`))
   const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
   const handovers = computed(() => (session.value ? handoverLines(session.value) : []))
@@ -59,6 +72,7 @@ export function useSettlementFacts(session: Ref<SessionView | null>) {
     variantName,
     rulesLine,
     feeText,
+    feeTotalCents,
     hasFee,
     rows,
     adjustments,

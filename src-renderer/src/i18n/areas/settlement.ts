@@ -26,8 +26,16 @@ export const zh = {
   },
   fee: {
     none: '不收台费',
+    timed: '计时台费',
     perPlayer: '台费每人 {amount}',
     shareOfWinnings: '台费为赢钱的 {percent}%'
+  },
+  receipt: {
+    times: '开台 {from} — 结账 {to}',
+    paused: '暂停 {minutes} 分钟',
+    perHour: '{amount}/小时',
+    timeFee: '计时台费',
+    settles: '结算方式'
   },
   summary: {
     hands: '共 {count} 局',
@@ -46,8 +54,10 @@ export const zh = {
       fewest: '最少笔数',
       direct: '按比例直付'
     },
-    methodHelp: '台费各自付给店家；输赢在玩家之间结清',
-    printedAs: '谁付给谁（{method}）'
+    methodHelp: '记账的人与店家结清；现金在玩家和店家之间结清',
+    printedAs: '谁付给谁（{method}）',
+    account: '记账',
+    viaAccount: '（记账）'
   },
   hands: {
     title: '各局明细（{count} 局）',
@@ -114,8 +124,16 @@ export const en: typeof zh = {
   },
   fee: {
     none: 'No table fee',
+    timed: 'Table time fee',
     perPlayer: 'Table fee {amount} per player',
     shareOfWinnings: 'Table fee {percent}% of winnings'
+  },
+  receipt: {
+    times: 'Opened {from} — closed {to}',
+    paused: 'paused {minutes} min',
+    perHour: '{amount}/h',
+    timeFee: 'Table time fee',
+    settles: 'How each settled'
   },
   summary: {
     hands: '{count} hands',
@@ -134,8 +152,10 @@ export const en: typeof zh = {
       fewest: 'Fewest payments',
       direct: 'Direct (in proportion)'
     },
-    methodHelp: 'Each table fee goes to the house; winnings settle between players',
-    printedAs: 'Who pays whom ({method})'
+    methodHelp: 'Account persons settle with the house; cash settles between players and the house',
+    printedAs: 'Who pays whom ({method})',
+    account: 'account',
+    viaAccount: ' (to the account)'
   },
   hands: {
     title: 'Hands ({count})',

@@ -1,0 +1,186 @@
+/**
+ * The money model of a table at its close, the one thing every screen, print, export and report
+ * reads about money. PURE, integer cents.
+ *
+ * Per person (each player of a handed-over seat, each backer): points, money, each fee share and
+ * the net; then how the net is settled (to the account, or in cash); who pays whom is derived last:
+ * an account settlement is between that person and the house, cash lines are between the cash
+ * persons and the house, and they add up to every cash net.
+ */
+import { fewestPayments, proportionalPayments, type Payment } from '../payments'
+import { HOUSE_KEY, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
+
+/** How a person's net is settled: to their account, or in cash (the tender, once chosen). */
+export type Settle = { kind: 'account' } | { kind: 'cash'; tender?: string }
+
+export interface FeeShares {
+  /** The table-time fee (the clock), carried by the seat's holder at the close. */
+  timeCents: number
+  /** The settlement's per-player table fee. */
+  perPlayerCents: number
+  /** The settlement's share-of-winnings table fee. */
+  winningsCents: number
+  /** Goods bought at the table (none yet). */
+  goodsCents: number
+}
+
+export interface PersonMoney {
+  key: string
+  playerId: number
+  name: string
+  role: 'seat' | 'backer'
+  seat: number | null
+  /** The hands a seated person played; null for a backer. */
+  hands: number | null
+  points: number
+  /** The points in money, before any fee. */
+  moneyCents: number
+  fees: FeeShares
+  /** Every fee share together. */
+  feeCents: number
+  /** Money less every fee share: what this person receives (+) or pays (−). */
+  netCents: number
+  settle: Settle
+  /** Account settlements: the balance before and after this table, and whether it passes the credit limit. */
+  balanceBeforeCents: number | null
+  balanceAfterCents: number | null
+  creditLimitCents: number | null
+  overLimit: boolean
+}
+
+/** What the house takes from the table: every fee, and any money the rules leave with nobody. */
+export interface HouseMoney extends FeeShares {
+  /** Every fee together: the house's income. */
+  feeCents: number
+  /** Money no person holds: points paid to nobody (逃跑), the two-player rules' remainder. */
+  otherCents: number
+  totalCents: number
+}
+
+export interface MoneyLine {
+  from: string
+  to: string
+  amountCents: number
+  via: 'cash' | 'account'
+}
+
+export interface TableMoney {
+  persons: PersonMoney[]
+  house: HouseMoney
+  /** Who pays whom with the fewest cash payments (account lines first). */
+  lines: MoneyLine[]
+  /** The same, each cash payer paying every cash receiver in proportion. */
+  directLines: MoneyLine[]
+}
+
+export interface TableMoneyInput {
+  settlement: Pick<Settlement, 'parties' | 'tableFee'>
+  /** Each seat's share of the table-time fee; null without a clock. */
+  timeShares: number[] | null
+  /** How each person settles, by party key; anyone missing settles in cash. */
+  settles: Record<string, Settle>
+  /** Account persons' balance before this table, by party key. */
+  balancesBefore: Record<string, number>
+  /** Account persons' credit limit, by party key. */
+  creditLimits: Record<string, number>
+}
+
+export const feeSum = (fees: FeeShares): number =>
+  fees.timeCents + fees.perPlayerCents + fees.winningsCents + fees.goodsCents
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+function feesOf(input: TableMoneyInput, party: SettlementParty): FeeShares {
+  const kind = input.settlement.tableFee.kind
+  // The time fee is a seat's, carried by whoever holds the seat at the close.
+  return {
+    timeCents: holdsSeatAtClose(party) ? (input.timeShares?.[party.seat!] ?? 0) : 0,
+    perPlayerCents: kind === 'perPlayer' ? party.feeCents : 0,
+    winningsCents: kind === 'shareOfWinnings' ? party.feeCents : 0,
+    goodsCents: 0
+  }
+}
+
+function personOf(input: TableMoneyInput, party: SettlementParty): PersonMoney {
+  const fees = feesOf(input, party)
+  const feeCents = feeSum(fees)
+  const netCents = party.moneyCents - feeCents
+  const settle = input.settles[party.key] ?? { kind: 'cash' }
+  const before = settle.kind === 'account' ? (input.balancesBefore[party.key] ?? 0) : null
+  const after = before === null ? null : before + netCents
+  const limit = settle.kind === 'account' ? (input.creditLimits[party.key] ?? 0) : null
+  return {
+    key: party.key,
+    playerId: party.playerId!,
+    name: party.name,
+    role: party.role as 'seat' | 'backer',
+    seat: party.seat ?? null,
+    hands: party.hands ?? null,
+    points: party.points,
+    moneyCents: party.moneyCents,
+    fees,
+    feeCents,
+    netCents,
+    settle,
+    balanceBeforeCents: before,
+    balanceAfterCents: after,
+    creditLimitCents: limit,
+    // A debit that leaves the balance below the limit; a credit never warns.
+    overLimit: after !== null && netCents < 0 && after < -limit!
+  }
+}
+
+function houseOf(persons: PersonMoney[], parties: SettlementParty[]): HouseMoney {
+  const fees = (pick: keyof FeeShares) => sum(persons.map((person) => person.fees[pick]))
+  const otherCents = sum(
+    parties.filter((party) => party.role === 'house' || party.role === 'nobody').map((party) => party.moneyCents)
+  )
+  const house = {
+    timeCents: fees('timeCents'),
+    perPlayerCents: fees('perPlayerCents'),
+    winningsCents: fees('winningsCents'),
+    goodsCents: fees('goodsCents'),
+    otherCents
+  }
+  return { ...house, feeCents: feeSum(house), totalCents: feeSum(house) + otherCents }
+}
+
+/** Account lines (person ↔ house), then the cash lines that settle every cash net against the others and the house. */
+function linesOf(persons: PersonMoney[], settleCash: (balances: Map<string, number>) => Payment[]): MoneyLine[] {
+  const account = persons
+    .filter((person) => person.settle.kind === 'account' && person.netCents !== 0)
+    .map((person) =>
+      person.netCents < 0
+        ? { from: person.key, to: HOUSE_KEY, amountCents: -person.netCents, via: 'account' as const }
+        : { from: HOUSE_KEY, to: person.key, amountCents: person.netCents, via: 'account' as const }
+    )
+  const cash = persons.filter((person) => person.settle.kind === 'cash')
+  const balances = new Map(cash.map((person) => [person.key, person.netCents]))
+  // The house takes or pays in cash whatever the cash persons do not settle among themselves.
+  balances.set(HOUSE_KEY, -sum(cash.map((person) => person.netCents)))
+  const between = settleCash(balances).map(({ from, to, cents }) => ({
+    from,
+    to,
+    amountCents: cents,
+    via: 'cash' as const
+  }))
+  return [...account, ...between]
+}
+
+export function tableMoney(input: TableMoneyInput): TableMoney {
+  const parties = input.settlement.parties
+  const persons = parties
+    .filter((party) => party.role === 'seat' || party.role === 'backer')
+    .map((party) => personOf(input, party))
+  return {
+    persons,
+    house: houseOf(persons, parties),
+    lines: linesOf(persons, fewestPayments),
+    directLines: linesOf(persons, proportionalPayments)
+  }
+}
+
+/** Σ of all persons' nets + the house's take: zero to the cent for every table. */
+export function identityCents(money: Pick<TableMoney, 'persons' | 'house'>): number {
+  return sum(money.persons.map((person) => person.netCents)) + money.house.totalCents
+}

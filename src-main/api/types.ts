@@ -35,10 +35,14 @@ import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
+import type { Device } from '../services/lan/devices'
+import type { TableDisplay } from '../services/lan/display'
+import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
   AuditEntry,
   BackupFile,
+  Device,
   ExportFile,
   HandChange,
   HandDraft,
@@ -48,6 +52,8 @@ export type {
   HistoryPage,
   HistorySeat,
   ImportOutcome,
+  LanStatus,
+  PairingOffer,
   LeaderboardEntry,
   OpenTable,
   Player,
@@ -64,6 +70,7 @@ export type {
   SettlementParty,
   SettlementPayment,
   Spectator,
+  TableDisplay,
   TableFee,
   TrendPoint
 }
@@ -158,6 +165,12 @@ export interface ApiOutputs {
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
   'reports.parlorXlsx': ExportFile
+  'display.table': TableDisplay
+  'devices.list': Device[]
+  'devices.pair': PairingOffer
+  'devices.revoke': null
+  'lan.status': LanStatus
+  'lan.configure': LanStatus
 }
 
 export type Method = keyof typeof inputSchemas

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, session, shell } from 'electron'
 import { createHandlers } from './api/handlers'
+import { CHANNELS } from './api/channels'
 import { Gateway } from './api/gateway'
 import { registerIpc } from './api/ipc'
 import type { AppContext, HostDialogs } from './context'
@@ -147,6 +148,9 @@ async function start(): Promise<void> {
   const lan = new LanService(ctx, join(__dirname, '../renderer'), readLanConfig(ctx.db), true)
   const gateway = new Gateway(ctx, createHandlers(ctx, app.getVersion(), dialogs, lan))
   registerIpc(gateway, isAppUrl)
+  gateway.events.subscribe((event) => {
+    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CHANNELS.events, event)
+  })
   void lan.start(gateway)
   registerPrinting(isAppUrl)
   createWindow()

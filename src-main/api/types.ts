@@ -9,6 +9,7 @@ import type { Catalog, HandInput, HandResult } from '../scoring'
 import type { inputSchemas, printRequestSchema } from './contract'
 
 import type { ErrorDetails } from '../errors'
+import type { ApiEvent } from './events'
 import type { AuditEntry } from '../store/audit'
 import type { BackupFile } from '../store/backup'
 import type { SessionSummary } from '../store/sessions'
@@ -40,6 +41,7 @@ import type { TableDisplay } from '../services/lan/display'
 import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
+  ApiEvent,
   AuditEntry,
   BackupFile,
   Device,
@@ -190,9 +192,14 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/** What `POST /api/pair` answers, kept by the paired browser. */
+export type PairedDevice = Device & { token: string }
+
 /** The only thing the preload script puts on `window`. */
 export interface WindowApi {
   invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
   /** Prints or saves as PDF the page now shown (the settlement's print view). */
   print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
+  /** Calls `listener` with every event of main's stream (absent in the browser harness). */
+  onEvent?(listener: (event: ApiEvent) => void): void
 }

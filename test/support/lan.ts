@@ -39,7 +39,7 @@ export async function startLan(rendererDir?: string): Promise<LanFixture> {
   const tables = setUpTables(ctx.db, ['一号桌', '二号桌'])
   const sessions = [sitDown(ctx.db, tables[0], players.slice(0, 4), Date.now()).id]
   sessions.push(sitDown(ctx.db, tables[1], players.slice(4), Date.now()).id)
-  const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, false)
+  const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, true)
   const gateway = new Gateway(ctx, createHandlers(ctx, 'test', undefined, lan))
   await lan.start(gateway)
   const url = lan.status().url!

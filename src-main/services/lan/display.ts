@@ -4,6 +4,7 @@ import { clockView, type ClockView } from '../parlor/clock'
 import { requireTable } from '../parlor/setup'
 import { getSessionView, type HandView } from '../sessions'
 import { holderKey } from '../settlement'
+import { getSettings } from '../settings'
 
 /** One seat as a table's display shows it: no phone, no account, no balance. */
 export interface DisplaySeat {
@@ -17,6 +18,8 @@ export interface DisplaySeat {
 export interface TableDisplay {
   tableId: number
   tableName: string
+  /** The parlor's currency sign, for the money. */
+  currency: string
   session: {
     id: number
     title: string
@@ -32,14 +35,14 @@ export interface TableDisplay {
 
 export function tableDisplay(db: Database, tableId: number, now: number): TableDisplay {
   const table = requireTable(db, tableId)
+  const shown = { tableId, tableName: table.name, currency: getSettings(db).currency }
   const running = runningClockAt(db, tableId)
-  if (!running) return { tableId, tableName: table.name, session: null, clock: null }
+  if (!running) return { ...shown, session: null, clock: null }
   const view = getSessionView(db, running.session_id)
   const money = new Map(view.settlement.parties.map((party) => [party.key, party.moneyCents]))
   const last = view.hands.at(-1)
   return {
-    tableId,
-    tableName: table.name,
+    ...shown,
     session: {
       id: view.id,
       title: view.title,

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { DEVICE_ROLES } from '../store/devices'
 import { optionsShape } from './optionSchema'
 import { isTimeZone } from '../services/time/zone'
 
@@ -20,6 +21,7 @@ const playerFields = {
 }
 
 const requestId = z.uuid()
+const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
 const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
 const MAX_JSON = 20_000
@@ -142,6 +144,14 @@ const parlorSettling = z.object({
     .max(8)
     .default([])
 })
+/** The LAN server's settings (stored in the settings table, read back with this schema). */
+export const lanConfigSchema = z
+  .object({
+    enabled: z.boolean(),
+    host: z.union([z.ipv4(), z.ipv6()]),
+    port: z.number().int().min(1024).max(65_535)
+  })
+  .strict()
 
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
@@ -297,8 +307,19 @@ export const inputSchemas = {
     .strict(),
   'receipts.get': z.object({ id }).strict(),
   'reports.parlor': z.object({ period: shortText(10) }).strict(),
-  'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict()
+  'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict(),
+  // the LAN: a table's display, paired devices, the server (see docs/LAN.md)
+  'display.table': z.object({ tableId: id }).strict(),
+  'devices.list': z.object({}).strict(),
+  /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
+  'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  'devices.revoke': z.object({ id }).strict(),
+  'lan.status': z.object({}).strict(),
+  'lan.configure': lanConfigSchema
 } as const
+
+/** The body of `POST /api/pair`: the code the desk showed and the device's name. */
+export const pairRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/), name: shortText(40).min(1) }).strict()
 
 /** What a handler receives after parsing. */
 export type ParsedInput<M extends keyof typeof inputSchemas> = z.output<(typeof inputSchemas)[M]>

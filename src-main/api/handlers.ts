@@ -50,6 +50,9 @@ import {
   updateParlorSettings
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
+import { listDevices, revokeDevice } from '../services/lan/devices'
+import { tableDisplay } from '../services/lan/display'
+import { NO_LAN, type LanHost } from '../services/lan/host'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
 import { toApiError } from './dispatch'
@@ -60,7 +63,12 @@ export type Handlers = {
 
 const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
 
-export function createHandlers(ctx: AppContext, appVersion: string, dialogs: HostDialogs = NO_DIALOGS): Handlers {
+export function createHandlers(
+  ctx: AppContext,
+  appVersion: string,
+  dialogs: HostDialogs = NO_DIALOGS,
+  lan: LanHost = NO_LAN
+): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
@@ -139,6 +147,13 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'accounts.bonusRules.save': ({ rules }) => saveBonusRules(ctx.db, rules),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
-    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale)
+    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale),
+    // the LAN
+    'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
+    'devices.list': () => listDevices(ctx.db),
+    'devices.pair': (grant) => lan.pair(grant),
+    'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
+    'lan.status': () => lan.status(),
+    'lan.configure': (config) => lan.configure(config)
   }
 }

@@ -9,6 +9,7 @@ import type { Catalog, HandInput, HandResult } from '../scoring'
 import type { inputSchemas, printRequestSchema } from './contract'
 
 import type { ErrorDetails } from '../errors'
+import type { ApiEvent } from './events'
 import type { AuditEntry } from '../store/audit'
 import type { BackupFile } from '../store/backup'
 import type { SessionSummary } from '../store/sessions'
@@ -36,10 +37,15 @@ import type { Floor } from '../services/parlor/floor'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
+import type { Device } from '../services/lan/devices'
+import type { TableDisplay } from '../services/lan/display'
+import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
+  ApiEvent,
   AuditEntry,
   BackupFile,
+  Device,
   ExportFile,
   HandChange,
   HandDraft,
@@ -49,6 +55,8 @@ export type {
   HistoryPage,
   HistorySeat,
   ImportOutcome,
+  LanStatus,
+  PairingOffer,
   LeaderboardEntry,
   OpenTable,
   Player,
@@ -65,6 +73,7 @@ export type {
   SettlementParty,
   SettlementPayment,
   Spectator,
+  TableDisplay,
   TableFee,
   TableMoney,
   TrendPoint
@@ -161,6 +170,12 @@ export interface ApiOutputs {
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
   'reports.parlorXlsx': ExportFile
+  'display.table': TableDisplay
+  'devices.list': Device[]
+  'devices.pair': PairingOffer
+  'devices.revoke': null
+  'lan.status': LanStatus
+  'lan.configure': LanStatus
 }
 
 export type Method = keyof typeof inputSchemas
@@ -180,9 +195,14 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/** What `POST /api/pair` answers, kept by the paired browser. */
+export type PairedDevice = Device & { token: string }
+
 /** The only thing the preload script puts on `window`. */
 export interface WindowApi {
   invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
   /** Prints or saves as PDF the page now shown (the settlement's print view). */
   print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
+  /** Calls `listener` with every event of main's stream (absent in the browser harness). */
+  onEvent?(listener: (event: ApiEvent) => void): void
 }

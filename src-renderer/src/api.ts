@@ -14,6 +14,7 @@ import type {
   Settings
 } from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
+import { invokeApi } from './transport'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
 
@@ -36,7 +37,7 @@ export class ApiCallError extends Error {
 async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
   try {
     // IPC's structured clone refuses Vue's reactive proxies: send plain data.
-    return await window.api.invoke(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
+    return await invokeApi(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
   } catch (cause) {
     console.error(`api ${method} failed`, cause)
     const message = i18n.global.t('errors.unreachable')

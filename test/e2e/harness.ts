@@ -75,7 +75,7 @@ export interface Harness {
 
 let browser: Browser | undefined
 
-async function sharedBrowser(): Promise<Browser> {
+export async function sharedBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   return browser
 }

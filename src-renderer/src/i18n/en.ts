@@ -5,6 +5,7 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as lan from './areas/lan'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -218,7 +219,8 @@ const en: MessageSchema = {
   opening: opening.en,
   settlement: settlement.en,
   records: records.en,
-  parlor: parlor.en
+  parlor: parlor.en,
+  lan: lan.en
 }
 
 export default en

@@ -4,6 +4,7 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as lan from './areas/lan'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -217,7 +218,8 @@ const zhCN = {
   opening: opening.zh,
   settlement: settlement.zh,
   records: records.zh,
-  parlor: parlor.zh
+  parlor: parlor.zh,
+  lan: lan.zh
 }
 
 export type MessageSchema = typeof zhCN

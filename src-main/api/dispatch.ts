@@ -72,7 +72,7 @@ function isCodedError(error: unknown): error is { code: string; message: string;
 }
 
 /** Decides, with the parsed input, whether the caller may make the call: throws when not (api/permissions). */
-export type Guard = (method: Method, input: unknown) => void
+export type Guard = (method: Method, input: unknown) => void | Promise<unknown>
 
 /** Checks the method name, parses the input, asks the guard, runs the handler: never throws. */
 export async function dispatch(
@@ -105,7 +105,7 @@ async function checkedDispatch(
   if (problem) return { ok: false, error: notPlainError(problem) }
   const parsed = inputSchemas[method].safeParse(payload === undefined ? {} : payload)
   if (!parsed.success) return { ok: false, error: validationError(parsed.error) }
-  guard?.(method, parsed.data)
+  await guard?.(method, parsed.data)
   const handler = handlers[method] as (input: unknown) => unknown
   return { ok: true, data: await handler(parsed.data) }
 }

@@ -1,16 +1,38 @@
 import type { AppContext } from '../context'
+import { actAs, type Actor } from '../store/actor'
+import { ownerGrantSchema } from './contract'
 import { dispatch } from './dispatch'
 import { EventStream } from './events'
 import type { Handlers } from './handlers'
-import { authorize, type Caller } from './permissions'
+import { authorize, callerKey, type Caller, type OwnerGrant } from './permissions'
 import type { ApiResult, Method } from './types'
 
 /** The desk window on the machine with the data file. */
 export const LOCAL_CALLER: Caller = { role: 'local' }
 
+/** An owner's 授权 rides along with the call as `ownerGrant`; the method's own input is the rest. */
+function splitGrant(payload: unknown): { input: unknown; grant?: OwnerGrant } | null {
+  if (typeof payload !== 'object' || payload === null || !Object.hasOwn(payload, 'ownerGrant'))
+    return { input: payload }
+  const { ownerGrant, ...input } = payload as Record<string, unknown>
+  const grant = ownerGrantSchema.safeParse(ownerGrant)
+  return grant.success ? { input, grant: grant.data } : null
+}
+
+const BAD_GRANT = {
+  ok: false,
+  error: {
+    code: 'INVALID_INPUT',
+    message: '授权的格式不对。',
+    messageEn: 'The authorisation is malformed.',
+    path: 'ownerGrant'
+  }
+} as const
+
 /**
- * Where every transport ends: the caller's permission is checked before the handler (with the
- * parsed input), the call is dispatched, and a write that succeeded is announced on the stream.
+ * Where every transport ends: the caller's permission (device and staff member) is checked before
+ * the handler (with the parsed input), the call is dispatched as that person, and a write that
+ * succeeded is announced on the stream.
  */
 export class Gateway {
   readonly events = new EventStream()
@@ -21,9 +43,19 @@ export class Gateway {
   ) {}
 
   async call(caller: Caller, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
-    const guard = (checked: Method, input: unknown) => authorize(caller, checked, input as never, this.ctx.db)
-    const result = await dispatch(this.handlers, method, payload, guard)
-    if (result.ok) this.events.announce(this.ctx.db, method as Method, payload, result.data)
+    const split = splitGrant(payload)
+    if (!split) return BAD_GRANT
+    const { input, grant } = split
+    const actor: Actor = {
+      caller: callerKey(caller),
+      staffId: null,
+      deviceId: caller.role === 'local' ? null : caller.deviceId,
+      grantedBy: null
+    }
+    const guard = async (checked: Method, parsed: unknown) =>
+      Object.assign(actor, await authorize(caller, checked, parsed as never, this.ctx, grant))
+    const result = await actAs(actor, () => dispatch(this.handlers, method, input, guard))
+    if (result.ok) this.events.announce(this.ctx.db, method as Method, input, result.data)
     return result
   }
 }

@@ -1,5 +1,4 @@
 import type { AppContext, HostDialogs } from '../context'
-import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
 import { backupNow, listBackupFiles, restoreBackup } from '../services/backup'
 import {
@@ -53,6 +52,10 @@ import { zoneOffsetMinutes } from '../services/time/zone'
 import { listDevices, revokeDevice } from '../services/lan/devices'
 import { tableDisplay } from '../services/lan/display'
 import { NO_LAN, type LanHost } from '../services/lan/host'
+import { auditLog } from '../services/staff/auditLog'
+import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
+import { signIn, signOut, staffSession } from '../services/staff/signIns'
+import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
 import { toApiError } from './dispatch'
@@ -87,7 +90,7 @@ export function createHandlers(
     'backups.create': () => backupNow(ctx),
     'backups.restore': ({ file }) => restoreBackup(ctx, file),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
-    'audit.list': (input) => listAudit(ctx.db, input),
+    'audit.list': (input) => auditLog(ctx.db, input),
     'catalog.get': () => catalog(),
     'presets.list': () => listPresets(ctx.db),
     'presets.save': (input) => savePreset(ctx.db, input),
@@ -154,6 +157,19 @@ export function createHandlers(
     'devices.pair': (grant) => lan.pair(grant),
     'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
     'lan.status': () => lan.status(),
-    'lan.configure': (config) => lan.configure(config)
+    'lan.configure': (config) => lan.configure(config),
+    // staff and shifts
+    'staff.list': () => listStaff(ctx.db),
+    'staff.current': () => staffSession(ctx),
+    'staff.signIn': ({ staffId, pin }) => signIn(ctx, staffId, pin),
+    'staff.signOut': () => signOut(ctx),
+    'staff.save': (input) => saveStaff(ctx.db, input, now()),
+    'staff.configure': ({ idleLockMinutes }) => setIdleLockMinutes(ctx.db, idleLockMinutes),
+    'shifts.current': () => currentShift(ctx.db, now()),
+    'shifts.open': ({ floats }) => openShift(ctx.db, floats, now()),
+    'shifts.preview': () => currentShift(ctx.db, now()),
+    'shifts.close': (input) => closeShift(ctx, input, now()),
+    'shifts.get': ({ id }) => getShift(ctx.db, id, now()),
+    'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now())
   }
 }

@@ -11,6 +11,10 @@ import type { inputSchemas, printRequestSchema } from './contract'
 import type { ErrorDetails } from '../errors'
 import type { ApiEvent } from './events'
 import type { AuditEntry } from '../store/audit'
+import type { StaffMember, StaffRole } from '../store/staff'
+import type { OwnerGrant } from './permissions'
+import type { Shift, ShiftLine } from '../services/staff/shifts'
+import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
 import type { SessionSummary } from '../store/sessions'
 import type { ExportFile } from '../services/exportFile'
@@ -44,6 +48,12 @@ import type { LanStatus, PairingOffer } from '../services/lan/host'
 export type {
   ApiEvent,
   AuditEntry,
+  StaffMember,
+  StaffRole,
+  StaffSession,
+  Shift,
+  ShiftLine,
+  OwnerGrant,
   BackupFile,
   Device,
   ExportFile,
@@ -176,6 +186,18 @@ export interface ApiOutputs {
   'devices.revoke': null
   'lan.status': LanStatus
   'lan.configure': LanStatus
+  'staff.list': StaffMember[]
+  'staff.current': StaffSession
+  'staff.signIn': StaffSession
+  'staff.signOut': StaffSession
+  'staff.save': StaffMember
+  'staff.configure': number
+  'shifts.current': Shift | null
+  'shifts.open': Shift
+  'shifts.preview': Shift | null
+  'shifts.close': Shift
+  'shifts.get': Shift
+  'shifts.list': Shift[]
 }
 
 export type Method = keyof typeof inputSchemas

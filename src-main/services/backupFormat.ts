@@ -3,6 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
+import { STAFF_ROLES } from '../store/staff'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1
@@ -54,6 +55,16 @@ export const TABLE_ROWS = {
       options: jsonText(),
       session_options: jsonText(),
       created_at: instant
+    })
+    .strict(),
+  staff: z
+    .object({
+      id,
+      name: text,
+      role: z.enum(STAFF_ROLES),
+      pin_hash: z.string().regex(/^[0-9a-f]{96}$/),
+      active: flag,
+      created_at: epochMs
     })
     .strict(),
   rate_plans: z.object({ id, name: text, plan: jsonText(), archived: flag }).strict(),
@@ -180,7 +191,23 @@ export const TABLE_ROWS = {
       session_id: z.number().int().nullable(),
       action: text,
       before: jsonText().nullable(),
-      after: jsonText().nullable()
+      after: jsonText().nullable(),
+      staff_id: id.nullable(),
+      device_id: id.nullable(),
+      granted_by: id.nullable()
+    })
+    .strict(),
+  shifts: z
+    .object({
+      id,
+      staff_id: id.nullable(),
+      opened_at: epochMs,
+      floats: jsonText(),
+      closed_at: epochMs.nullable(),
+      closed_by: id.nullable(),
+      expected: jsonText().nullable(),
+      counted: jsonText().nullable(),
+      reason: text
     })
     .strict()
 }

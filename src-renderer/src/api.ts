@@ -14,6 +14,7 @@ import type {
   Settings
 } from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
+import { askOwnerGrant, staffGate } from './staffGate'
 import { invokeApi } from './transport'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
@@ -46,7 +47,13 @@ async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<
 }
 
 export async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiOutput<M>> {
-  const result = await invoke(method, input)
+  let result = await invoke(method, input)
+  if (!result.ok && result.error.code === 'SIGN_IN_REQUIRED') staffGate.locked = true
+  if (!result.ok && result.error.code === 'OWNER_REQUIRED') {
+    // the owner's PIN entered on the spot (授权) rides along with the same call; main checks it
+    const ownerGrant = await askOwnerGrant()
+    if (ownerGrant) result = await invoke(method, { ...input, ownerGrant } as ApiInput<M>)
+  }
   if (!result.ok) throw new ApiCallError(result.error)
   return result.data
 }

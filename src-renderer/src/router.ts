@@ -16,6 +16,7 @@ export const router = createRouter({
     { path: '/floor', name: 'floor', component: () => import('./views/FloorView.vue') },
     { path: '/accounts', name: 'accounts', component: () => import('./views/AccountsView.vue') },
     { path: '/reports', name: 'reports', component: () => import('./views/ParlorReportView.vue') },
+    { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
     {
       path: '/parlor-print/:what(receipt|statement|report)',
       name: 'parlor-print',

@@ -6,6 +6,7 @@ import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
+import * as staff from './areas/staff'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -220,7 +221,8 @@ const en: MessageSchema = {
   settlement: settlement.en,
   records: records.en,
   parlor: parlor.en,
-  lan: lan.en
+  lan: lan.en,
+  staff: staff.en
 }
 
 export default en

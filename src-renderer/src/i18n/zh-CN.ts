@@ -5,6 +5,7 @@ import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
+import * as staff from './areas/staff'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -219,7 +220,8 @@ const zhCN = {
   settlement: settlement.zh,
   records: records.zh,
   parlor: parlor.zh,
-  lan: lan.zh
+  lan: lan.zh,
+  staff: staff.zh
 }
 
 export type MessageSchema = typeof zhCN

@@ -1,0 +1,126 @@
+/** UI text of staff: the PIN pad, 授权 and the shift handover (交班). Both languages, same keys. */
+export const zh = {
+  nav: '交班',
+  settings: {
+    title: '员工',
+    hint: '添加员工后，前台要先输入 PIN 才能操作；老板能做一切，收银管开台、结账、充值和报表，服务只管开台记分。',
+    name: '姓名',
+    role: '角色',
+    pin: 'PIN（4–8 位数字）',
+    newPin: '新 PIN（不改请留空）',
+    active: '在职',
+    add: '添加员工',
+    save: '保存',
+    saved: '已保存',
+    idle: '无操作自动锁屏（分钟）'
+  },
+  roles: { owner: '老板', cashier: '收银', attendant: '服务' },
+  pad: {
+    title: '谁在当班？',
+    hint: '点你的名字，输入 PIN',
+    pin: '输入 {name} 的 PIN',
+    back: '换人',
+    clear: '删除',
+    enter: '确定',
+    switch: '换人',
+    lock: '锁屏'
+  },
+  grant: {
+    title: '需要老板授权',
+    hint: '这个操作需要老板。请老板在这里输入 PIN：',
+    owner: '老板',
+    pin: 'PIN',
+    confirm: '授权',
+    cancel: '取消'
+  },
+  shift: {
+    title: '交班',
+    subtitle: '点钞、核对、签名，再开下一班',
+    none: '现在没有开着的班。输入每种付款方式的备用金开班：',
+    open: '开班',
+    float: '备用金',
+    opened: '开班：{who} {at}',
+    tender: '付款方式',
+    movements: '本班收支',
+    expected: '应有',
+    counted: '实点',
+    difference: '差额',
+    over: '长款',
+    short: '短款',
+    even: '相符',
+    reason: '差额原因',
+    reasonHint: '有长款或短款时必填',
+    pin: '你的 PIN（签名）',
+    close: '交班',
+    closed: '已交班：{who} {at}',
+    total: '合计',
+    next: '开下一班',
+    report: '交班单',
+    confirmTitle: '确认交班？',
+    confirmContent: '交班后本班不能再修改。差额 {difference}。',
+    nobody: '店主'
+  }
+}
+
+export const en: typeof zh = {
+  nav: 'Shift',
+  settings: {
+    title: 'Staff',
+    hint: 'Once staff exist, the desk asks for a PIN first. The owner may do everything; a cashier opens and settles tables, tops up and sees reports; an attendant opens tables and records hands.',
+    name: 'Name',
+    role: 'Role',
+    pin: 'PIN (4–8 digits)',
+    newPin: 'New PIN (leave empty to keep)',
+    active: 'Active',
+    add: 'Add staff member',
+    save: 'Save',
+    saved: 'Saved',
+    idle: 'Lock after idle (minutes)'
+  },
+  roles: { owner: 'Owner', cashier: 'Cashier', attendant: 'Attendant' },
+  pad: {
+    title: 'Who is working?',
+    hint: 'Tap your name, then enter your PIN',
+    pin: 'PIN for {name}',
+    back: 'Someone else',
+    clear: 'Delete',
+    enter: 'Enter',
+    switch: 'Switch',
+    lock: 'Lock'
+  },
+  grant: {
+    title: 'Owner authorisation needed',
+    hint: 'This needs the owner. Owner, enter your PIN here:',
+    owner: 'Owner',
+    pin: 'PIN',
+    confirm: 'Authorise',
+    cancel: 'Cancel'
+  },
+  shift: {
+    title: 'Shift handover',
+    subtitle: 'Count, check, sign, and open the next shift',
+    none: 'No shift is open. Enter the float per payment method to open one:',
+    open: 'Open shift',
+    float: 'Float',
+    opened: 'Opened: {who} {at}',
+    tender: 'Payment method',
+    movements: 'Movements',
+    expected: 'Expected',
+    counted: 'Counted',
+    difference: 'Difference',
+    over: 'Over',
+    short: 'Short',
+    even: 'Even',
+    reason: 'Reason for the difference',
+    reasonHint: 'Required when over or short',
+    pin: 'Your PIN (signature)',
+    close: 'Hand over',
+    closed: 'Handed over: {who} {at}',
+    total: 'Total',
+    next: 'Open the next shift',
+    report: 'Shift report',
+    confirmTitle: 'Hand over the shift?',
+    confirmContent: 'The shift cannot change after this. Difference {difference}.',
+    nobody: 'Owner'
+  }
+}

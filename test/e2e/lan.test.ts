@@ -114,7 +114,12 @@ describe('the parlor over the LAN', () => {
     tablet = await newDevicePage({ width: 800, height: 1280 })
     await pairPage(tablet, { role: 'table', tableId: lan.tables[0] }, '一号桌平板')
     await tablet.waitForURL(/#\/display\/\d+/)
-    expect(await tablet.getByTestId('display-enter').count()).toBe(1)
+    await expect.poll(() => tablet.getByTestId('display-enter').count()).toBe(1)
+    // the tablet opens its table's sheet (the same screen as the desk's) without a refusal
+    await tablet.getByTestId('display-enter').click()
+    await tablet.waitForURL(/#\/sessions\/\d+/)
+    await expect.poll(() => tablet.getByTestId('hand-row').count()).toBe(1)
+    expect(await tablet.locator('.n-message--error-type').count()).toBe(0)
     // The tablet sends the same hand twice (a reconnect resends it): it is recorded once.
     const input = hand(lan.sessions[0], 2, 3)
     const replies = await tablet.evaluate(async (body) => {
@@ -149,7 +154,7 @@ describe('the parlor over the LAN', () => {
       (device) => device.name === '一号桌平板'
     )!
     expect((await lan.gateway.call(LOCAL_CALLER, 'devices.revoke', { id: tabletDevice.id })).ok).toBe(true)
-    await expect.poll(() => tablet.getByTestId('display-offline').count(), { timeout: 1000 }).toBe(1)
+    await expect.poll(() => tablet.getByTestId('lan-offline').count(), { timeout: 1000 }).toBe(1)
     await tablet.reload()
     await tablet.waitForURL(/#\/pair/)
   })

@@ -13,17 +13,21 @@ const pinghu = (winner: number, from: number) => ({
 function openStream(lan: LanFixture, token: string) {
   const ws = new WebSocket(`ws://127.0.0.1:${lan.port}/api/events`)
   const events: { topic: string; sessionId: number | null; tableId: number | null }[] = []
+  const displays: { tableId: number; session: { handCount: number } }[] = []
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
   const ready = new Promise<string>((resolve) => {
     ws.on('open', () => ws.send(JSON.stringify({ token })))
     ws.on('message', (data) => {
       const message = JSON.parse(String(data))
       if (message.type === 'ready') resolve('ready')
-      else events.push(message.event)
+      else {
+        events.push(message.event)
+        if (message.display) displays.push(message.display)
+      }
     })
     void closed.then(() => resolve('closed'))
   })
-  return { ws, events, ready, closed }
+  return { ws, events, displays, ready, closed }
 }
 
 const until = async (check: () => boolean, ms = 2000) => {
@@ -152,6 +156,10 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
     expect(saved.ok).toBe(true)
     await until(() => own.events.length > 0)
     expect(own.events[0]).toEqual({ topic: 'hands', sessionId: lan.sessions[0], tableId: lan.tables[0] })
+    // a display is sent its table's view with the event, as display.table reads it
+    await until(() => own.displays.length > 0)
+    const read = await lan.call(display, 'display.table', { tableId: lan.tables[0] })
+    expect(own.displays[0].session).toEqual(read.body.data.session)
     await lan.gateway.call({ role: 'local' }, 'accounts.topUp', { playerId: 1, cents: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(other.events).toEqual([])

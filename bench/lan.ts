@@ -16,18 +16,17 @@ import { Gateway } from '../src-main/api/gateway'
 import { createHandlers } from '../src-main/api/handlers'
 import type { AppContext } from '../src-main/context'
 import { registerDevice } from '../src-main/services/lan/devices'
-import { openAtTable } from '../src-main/services/parlor/clock'
 import { saveParlorTable } from '../src-main/services/parlor/setup'
 import { createPlayer } from '../src-main/services/roster'
 import { LanService } from '../src-main/server/lanService'
 import { openStore } from '../src-main/store/open'
+import { sitDown } from '../test/support/parlor'
 import type { LanBenchTable } from './lanClients'
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
 const TABLES = 30
 const DISPLAYS_PER_TABLE = 5
 const ROUNDS = 10
-const RULES = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
 
 function seedTables(ctx: AppContext): LanBenchTable[] {
   const now = Date.now()
@@ -43,25 +42,7 @@ function seedTables(ctx: AppContext): LanBenchTable[] {
       ratePlanId: null,
       position: index
     }).id
-    const { session } = openAtTable(
-      ctx.db,
-      {
-        session: {
-          title: '',
-          variant: 'sichuan',
-          options: {},
-          playerIds,
-          spectatorIds: [],
-          firstDealer: 0,
-          rules: RULES
-        },
-        tableId,
-        feePayer: 'even',
-        addOns: [],
-        utcOffsetMinutes: 480
-      },
-      now
-    )
+    const session = sitDown(ctx.db, tableId, playerIds, now)
     const token = (role: 'display' | 'table', name: string) =>
       registerDevice(ctx.db, { role, tableId }, name, now).token
     return {

@@ -137,6 +137,16 @@ describe('the parlor over the LAN', () => {
     await expect.poll(() => shownPoints(tv)).toEqual(await expectedPoints())
   })
 
+  it('shows 离线 on a display that loses the server, and catches up when it is back', async () => {
+    await lan.lan.close()
+    await expect.poll(() => tv.getByTestId('lan-offline').count(), { timeout: 3000 }).toBe(1)
+    // a hand saved while the display is cut off
+    expect((await lan.gateway.call(LOCAL_CALLER, 'hands.add', hand(lan.sessions[0], 1, 0))).ok).toBe(true)
+    await lan.lan.configure({ enabled: true, host: '127.0.0.1', port: lan.port })
+    await expect.poll(() => tv.getByTestId('lan-offline').count(), { timeout: 5000 }).toBe(0)
+    await expect.poll(() => shownPoints(tv), { timeout: 3000 }).toEqual(await expectedPoints())
+  })
+
   it('refuses the tablet a call outside its table, and drops it when the desk revokes it', async () => {
     const status = await tablet.evaluate(async (sessionId) => {
       const { token } = JSON.parse(localStorage.getItem('queji.device')!) as { token: string }

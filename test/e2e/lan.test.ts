@@ -37,10 +37,11 @@ async function newDevicePage(viewport: { width: number; height: number }, locale
 }
 
 /** Pairs the page the way a guest's device does: the QR's address, a name, 配对. */
-async function pairPage(page: Page, grant: DeviceGrant, name: string): Promise<void> {
+async function pairPage(page: Page, grant: DeviceGrant, name: string, screenshot?: string): Promise<void> {
   const { url } = lan.lan.pair(grant)
   await page.goto(url)
   await page.getByTestId('pair-name').locator('input').fill(name)
+  if (screenshot) await shot(page, screenshot)
   await page.getByTestId('pair-submit').click()
 }
 
@@ -90,7 +91,7 @@ describe('the parlor over the LAN', () => {
 
   it('shows the same table on a phone, in English on request', async () => {
     const phone = await newDevicePage(PHONE, 'en')
-    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone')
+    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone', 'lan-pair-phone')
     await phone.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => shownPoints(phone)).toEqual(await expectedPoints())
     await shot(phone, 'lan-display-phone-zh')

@@ -8,7 +8,7 @@ import { AppError } from '../errors'
 import { getClockRow } from '../store/parlor'
 import { sessionOfHand, type DeviceRole } from '../store/devices'
 import type { ParsedInput } from './contract'
-import type { Method } from './types'
+import type { ApiOutput, Method } from './types'
 
 /** Each level may do everything the levels before it may. */
 const LEVELS = ['display', 'table', 'desk', 'local'] as const
@@ -21,6 +21,8 @@ interface Rule<M extends Method> {
   least: Level
   /** For a caller bound to one table: the parlor table the call touches (null: none, refused). */
   table?: (input: ParsedInput<M>, db: Database) => number | null
+  /** What a device is not shown of the result (file paths stay on the machine with the data file). */
+  hide?: (output: ApiOutput<M>) => ApiOutput<M>
 }
 
 const tableOfSession = (db: Database, sessionId: number) => getClockRow(db, sessionId)?.table_id ?? null
@@ -38,8 +40,8 @@ const DESK = { least: 'desk' } as const
 export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   // file paths, backups, exports, imports and the LAN itself stay on the machine with the data file
   'app.info': LOCAL,
-  'app.warnings': DESK,
-  'settings.get': DESK,
+  'app.warnings': LOCAL,
+  'settings.get': { least: 'desk', hide: (settings) => ({ ...settings, backupDir: '' }) },
   'settings.update': LOCAL,
   'backups.list': LOCAL,
   'backups.create': LOCAL,
@@ -64,7 +66,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'players.openTables': DESK,
   'players.archive': DESK,
   'players.restore': DESK,
-  'audit.list': DESK,
+  'audit.list': { least: 'desk', hide: (entries) => entries.filter((entry) => entry.entity !== 'settings') },
   'catalog.get': { least: 'display' },
   'presets.list': DESK,
   'presets.save': DESK,
@@ -121,6 +123,12 @@ const levelOf = (role: Caller['role']): number => LEVELS.indexOf(role)
 
 export function forbidden(): AppError {
   return new AppError('FORBIDDEN', '这台设备无权进行这个操作。', 'This device may not do that.')
+}
+
+/** The result as this caller may see it. */
+export function shownTo<M extends Method>(caller: Caller, method: M, output: ApiOutput<M>): ApiOutput<M> {
+  const hide = PERMISSIONS[method].hide
+  return caller.role === 'local' || !hide ? output : hide(output)
 }
 
 /** Whether the caller's role reaches the method at all (checked before the input is read). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dumpDatabase } from '../../support/context'
@@ -108,6 +109,14 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
       expect((await lan.call(desk, method, {})).status, method).toBe(403)
     }
     expect((await lan.call(desk, 'no.such.method', {})).status).toBe(404)
+    // no file path reaches a device: the backup folder is the window's to see
+    await lan.gateway.call({ role: 'local' }, 'settings.update', {
+      backupDir: join(lan.ctx.defaultBackupDir, 'elsewhere')
+    })
+    const settings = await lan.call(desk, 'settings.get', {})
+    expect(settings.body.data).toMatchObject({ clubName: expect.any(String), backupDir: '' })
+    const audit = await lan.call(desk, 'audit.list', {})
+    expect(JSON.stringify(audit.body.data)).not.toContain('elsewhere')
   })
 
   it('lets a display read its own table only, and write nothing', async () => {

@@ -4,7 +4,7 @@ import { ownerGrantSchema } from './contract'
 import { dispatch } from './dispatch'
 import { EventStream } from './events'
 import type { Handlers } from './handlers'
-import { authorize, callerKey, type Caller, type OwnerGrant } from './permissions'
+import { authorize, callerKey, shownTo, type Caller, type OwnerGrant } from './permissions'
 import type { ApiResult, Method } from './types'
 
 /** The desk window on the machine with the data file. */
@@ -31,8 +31,8 @@ const BAD_GRANT = {
 
 /**
  * Where every transport ends: the caller's permission (device and staff member) is checked before
- * the handler (with the parsed input), the call is dispatched as that person, and a write that
- * succeeded is announced on the stream.
+ * the handler (with the parsed input), the call is dispatched as that person, a write that
+ * succeeded is announced on the stream, and the result is shown as the caller may see it.
  */
 export class Gateway {
   readonly events = new EventStream()
@@ -55,7 +55,8 @@ export class Gateway {
     const guard = async (checked: Method, parsed: unknown) =>
       Object.assign(actor, await authorize(caller, checked, parsed as never, this.ctx, grant))
     const result = await actAs(actor, () => dispatch(this.handlers, method, input, guard))
-    if (result.ok) this.events.announce(this.ctx.db, method as Method, input, result.data)
-    return result
+    if (!result.ok) return result
+    this.events.announce(this.ctx.db, method as Method, input, result.data)
+    return { ok: true, data: shownTo(caller, method as Method, result.data as never) }
   }
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../context'
 import type { StaffRole, StaffRow } from '../store/staff'
 import { staffDeskOf, staffRequired } from '../services/staff/staff'
 import type { ParsedInput } from './contract'
-import type { Method } from './types'
+import type { ApiOutput, Method } from './types'
 
 /** Each level may do everything the levels before it may. */
 const LEVELS = ['display', 'table', 'desk', 'local'] as const
@@ -34,6 +34,8 @@ interface Rule<M extends Method> {
   staff: StaffNeed
   /** For a caller bound to one table: the parlor table the call touches (null: none, refused). */
   table?: (input: ParsedInput<M>, db: Database) => number | null
+  /** What a device is not shown of the result (file paths stay on the machine with the data file). */
+  hide?: (output: ApiOutput<M>) => ApiOutput<M>
 }
 
 const tableOfSession = (db: Database, sessionId: number) => getClockRow(db, sessionId)?.table_id ?? null
@@ -48,8 +50,8 @@ const byHand = {
 export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   // file paths, backups, exports, imports and the LAN itself stay on the machine with the data file
   'app.info': { least: 'local', staff: 'anyone' },
-  'app.warnings': { least: 'desk', staff: 'anyone' },
-  'settings.get': { least: 'desk', staff: 'anyone' },
+  'app.warnings': { least: 'local', staff: 'anyone' },
+  'settings.get': { least: 'desk', staff: 'anyone', hide: (settings) => ({ ...settings, backupDir: '' }) },
   'settings.update': { least: 'local', staff: 'owner' },
   'backups.list': { least: 'local', staff: 'owner' },
   'backups.create': { least: 'local', staff: 'owner' },
@@ -74,7 +76,11 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'players.openTables': { least: 'desk', staff: 'cashier' },
   'players.archive': { least: 'desk', staff: 'cashier' },
   'players.restore': { least: 'desk', staff: 'cashier' },
-  'audit.list': { least: 'desk', staff: 'owner' },
+  'audit.list': {
+    least: 'desk',
+    staff: 'owner',
+    hide: (entries) => entries.filter((entry) => entry.entity !== 'settings')
+  },
   'catalog.get': { least: 'display', staff: 'anyone' },
   'presets.list': { least: 'desk', staff: 'attendant' },
   'presets.save': { least: 'desk', staff: 'owner' },
@@ -168,6 +174,12 @@ export function needsRole(method: Method, need: StaffRole): AppError {
         `"${method}" needs the owner, or an owner's PIN entered now (authorisation).`
       )
     : new AppError('ROLE_REQUIRED', `“${method}”需要${zh}或更高的权限。`, `"${method}" needs ${en} or above.`)
+}
+
+/** The result as this caller may see it. */
+export function shownTo<M extends Method>(caller: Caller, method: M, output: ApiOutput<M>): ApiOutput<M> {
+  const hide = PERMISSIONS[method].hide
+  return caller.role === 'local' || !hide ? output : hide(output)
 }
 
 /** Whether the caller's role reaches the method at all (checked before the input is read). */

@@ -129,6 +129,23 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
 
   const authenticate = (token: string): Device | null => deviceOfToken(ctx.db, token, now())
 
+  /**
+   * A display is sent its table's view with each event (read once per event for all the table's
+   * displays, through the gateway under the display's own permission) instead of every display
+   * asking again.
+   */
+  const displays = new WeakMap<ApiEvent, Promise<unknown>>()
+  function displayAfter(event: ApiEvent, caller: Caller): Promise<unknown> {
+    let view = displays.get(event)
+    if (!view) {
+      view = gateway
+        .call(caller, 'display.table', { tableId: event.tableId })
+        .then((result) => (result.ok ? result.data : undefined))
+      displays.set(event, view)
+    }
+    return view
+  }
+
   async function pair(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const parsed = pairRequestSchema.safeParse(await readBody(request))
     if (!parsed.success)
@@ -214,7 +231,9 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       const own = streams.get(device.id) ?? new Set()
       streams.set(device.id, own.add(ws))
       const unsubscribe = gateway.events.subscribe((event) => {
-        if (hears(caller, event)) ws.send(JSON.stringify({ type: 'event', event }))
+        if (!hears(caller, event)) return
+        if (caller.role !== 'display') return ws.send(JSON.stringify({ type: 'event', event }))
+        void displayAfter(event, caller).then((display) => ws.send(JSON.stringify({ type: 'event', event, display })))
       })
       let alive = true
       ws.on('pong', () => (alive = true))

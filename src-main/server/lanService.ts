@@ -3,7 +3,7 @@ import type { Gateway } from '../api/gateway'
 import type { AppContext } from '../context'
 import { checkGrant, type DeviceGrant } from '../services/lan/devices'
 import { saveLanConfig } from '../services/lan/config'
-import type { LanConfig, LanHost, LanStatus, PairingOffer } from '../services/lan/host'
+import { notServing, type LanConfig, type LanHost, type LanStatus, type PairingOffer } from '../services/lan/host'
 import { startLanServer, type LanServer } from './lanServer'
 import { PairingCodes } from './pairing'
 
@@ -68,9 +68,10 @@ export class LanService implements LanHost {
 
   /** A code for a device to pair with; the grant (role, table) is checked now. */
   pair(grant: DeviceGrant): PairingOffer {
+    const { url } = this.status()
+    if (url === null) throw notServing()
     checkGrant(this.ctx.db, grant)
     const { code, expiresAt } = this.pairing.issue(grant)
-    const url = this.status().url ?? ''
     return { code, expiresAt, url: `${url}/#/pair?code=${code}` }
   }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 
 const TYPES: Record<string, string> = {
@@ -24,6 +24,8 @@ export interface StaticFile {
  */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>()
+  // Not built (a source checkout): the API is served, the pages are not found.
+  if (!existsSync(dir)) return files
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const path = join(entry.parentPath, entry.name)

@@ -37,10 +37,11 @@ async function newDevicePage(viewport: { width: number; height: number }, locale
 }
 
 /** Pairs the page the way a guest's device does: the QR's address, a name, 配对. */
-async function pairPage(page: Page, grant: DeviceGrant, name: string): Promise<void> {
+async function pairPage(page: Page, grant: DeviceGrant, name: string, screenshot?: string): Promise<void> {
   const { url } = lan.lan.pair(grant)
   await page.goto(url)
   await page.getByTestId('pair-name').locator('input').fill(name)
+  if (screenshot) await shot(page, screenshot)
   await page.getByTestId('pair-submit').click()
 }
 
@@ -90,7 +91,7 @@ describe('the parlor over the LAN', () => {
 
   it('shows the same table on a phone, in English on request', async () => {
     const phone = await newDevicePage(PHONE, 'en')
-    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone')
+    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone', 'lan-pair-phone')
     await phone.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => shownPoints(phone)).toEqual(await expectedPoints())
     await shot(phone, 'lan-display-phone-zh')
@@ -114,7 +115,12 @@ describe('the parlor over the LAN', () => {
     tablet = await newDevicePage({ width: 800, height: 1280 })
     await pairPage(tablet, { role: 'table', tableId: lan.tables[0] }, '一号桌平板')
     await tablet.waitForURL(/#\/display\/\d+/)
-    expect(await tablet.getByTestId('display-enter').count()).toBe(1)
+    await expect.poll(() => tablet.getByTestId('display-enter').count()).toBe(1)
+    // the tablet opens its table's sheet (the same screen as the desk's) without a refusal
+    await tablet.getByTestId('display-enter').click()
+    await tablet.waitForURL(/#\/sessions\/\d+/)
+    await expect.poll(() => tablet.getByTestId('hand-row').count()).toBe(1)
+    expect(await tablet.locator('.n-message--error-type').count()).toBe(0)
     // The tablet sends the same hand twice (a reconnect resends it): it is recorded once.
     const input = hand(lan.sessions[0], 2, 3)
     const replies = await tablet.evaluate(async (body) => {
@@ -130,6 +136,16 @@ describe('the parlor over the LAN', () => {
     expect(replies).toEqual([200, 200])
     await expect.poll(() => desk.getByTestId('hand-row').count(), { timeout: 3000 }).toBe(2)
     await expect.poll(() => shownPoints(tv)).toEqual(await expectedPoints())
+  })
+
+  it('shows 离线 on a display that loses the server, and catches up when it is back', async () => {
+    await lan.lan.close()
+    await expect.poll(() => tv.getByTestId('lan-offline').count(), { timeout: 3000 }).toBe(1)
+    // a hand saved while the display is cut off
+    expect((await lan.gateway.call(LOCAL_CALLER, 'hands.add', hand(lan.sessions[0], 1, 0))).ok).toBe(true)
+    await lan.lan.configure({ enabled: true, host: '127.0.0.1', port: lan.port })
+    await expect.poll(() => tv.getByTestId('lan-offline').count(), { timeout: 5000 }).toBe(0)
+    await expect.poll(() => shownPoints(tv), { timeout: 3000 }).toEqual(await expectedPoints())
   })
 
   it('refuses the tablet a call outside its table, and drops it when the desk revokes it', async () => {
@@ -149,7 +165,7 @@ describe('the parlor over the LAN', () => {
       (device) => device.name === '一号桌平板'
     )!
     expect((await lan.gateway.call(LOCAL_CALLER, 'devices.revoke', { id: tabletDevice.id })).ok).toBe(true)
-    await expect.poll(() => tablet.getByTestId('display-offline').count(), { timeout: 1000 }).toBe(1)
+    await expect.poll(() => tablet.getByTestId('lan-offline').count(), { timeout: 1000 }).toBe(1)
     await tablet.reload()
     await tablet.waitForURL(/#\/pair/)
   })

@@ -36,7 +36,7 @@ export interface LanHost {
   dropDevice(id: number): void
 }
 
-const notServing = () =>
+export const notServing = () =>
   new AppError('LAN_OFF', '局域网服务没有开启，请先在设置 → 局域网里开启。', 'The LAN server is off: turn it on first.')
 
 /** Where nothing serves the LAN (tests, the browser harness). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dumpDatabase } from '../../support/context'
@@ -13,17 +14,21 @@ const pinghu = (winner: number, from: number) => ({
 function openStream(lan: LanFixture, token: string) {
   const ws = new WebSocket(`ws://127.0.0.1:${lan.port}/api/events`)
   const events: { topic: string; sessionId: number | null; tableId: number | null }[] = []
+  const displays: { tableId: number; session: { handCount: number } }[] = []
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
   const ready = new Promise<string>((resolve) => {
     ws.on('open', () => ws.send(JSON.stringify({ token })))
     ws.on('message', (data) => {
       const message = JSON.parse(String(data))
       if (message.type === 'ready') resolve('ready')
-      else events.push(message.event)
+      else {
+        events.push(message.event)
+        if (message.display) displays.push(message.display)
+      }
     })
     void closed.then(() => resolve('closed'))
   })
-  return { ws, events, ready, closed }
+  return { ws, events, displays, ready, closed }
 }
 
 const until = async (check: () => boolean, ms = 2000) => {
@@ -104,6 +109,14 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
       expect((await lan.call(desk, method, {})).status, method).toBe(403)
     }
     expect((await lan.call(desk, 'no.such.method', {})).status).toBe(404)
+    // no file path reaches a device: the backup folder is the window's to see
+    await lan.gateway.call({ role: 'local' }, 'settings.update', {
+      backupDir: join(lan.ctx.defaultBackupDir, 'elsewhere')
+    })
+    const settings = await lan.call(desk, 'settings.get', {})
+    expect(settings.body.data).toMatchObject({ clubName: expect.any(String), backupDir: '' })
+    const audit = await lan.call(desk, 'audit.list', {})
+    expect(JSON.stringify(audit.body.data)).not.toContain('elsewhere')
   })
 
   it('lets a display read its own table only, and write nothing', async () => {
@@ -152,6 +165,10 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
     expect(saved.ok).toBe(true)
     await until(() => own.events.length > 0)
     expect(own.events[0]).toEqual({ topic: 'hands', sessionId: lan.sessions[0], tableId: lan.tables[0] })
+    // a display is sent its table's view with the event, as display.table reads it
+    await until(() => own.displays.length > 0)
+    const read = await lan.call(display, 'display.table', { tableId: lan.tables[0] })
+    expect(own.displays[0].session).toEqual(read.body.data.session)
     await lan.gateway.call({ role: 'local' }, 'accounts.topUp', { playerId: 1, cents: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(other.events).toEqual([])

@@ -1,5 +1,6 @@
 /** UI text of the LAN: its settings, pairing, the devices, a table's display. Both languages, same keys. */
 export const zh = {
+  offline: '离线',
   settings: {
     title: '局域网',
     hint: '在同一 Wi-Fi 下，用电视显示桌台实时分数、用平板在桌边记分，或用另一台电脑做前台。默认关闭。',
@@ -63,13 +64,13 @@ export const zh = {
     money: '输赢',
     time: '用时',
     fee: '台费',
-    offline: '离线',
     enterHand: '记一手',
     pays: '{from} → {to}'
   }
 }
 
 export const en: typeof zh = {
+  offline: 'Offline',
   settings: {
     title: 'LAN',
     hint: 'On the same Wi-Fi: show live table totals on a TV, enter hands on a tablet at the table, or run a second desk from another PC. Off by default.',
@@ -133,7 +134,6 @@ export const en: typeof zh = {
     money: 'Money',
     time: 'Time',
     fee: 'Fee',
-    offline: 'Offline',
     enterHand: 'Enter a hand',
     pays: '{from} → {to}'
   }

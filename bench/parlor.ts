@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import { recordHand } from '../src-main/services/hands'
+import { newUnitMemo, priceTableTime } from '../src-main/services/fees/pricing'
+import { DAY_NIGHT } from '../test/support/parlor'
 import { saveBonusRules, statement } from '../src-main/services/parlor/accounts'
 import { openAtTable } from '../src-main/services/parlor/clock'
 import { closeAtParlor } from '../src-main/services/parlor/close'
@@ -68,23 +70,13 @@ function seedLedger(db: Database, members: number[]): number {
   return rows
 }
 
+/** ¥15/h 10:00–23:00, ¥20/h 23:00–10:00, per 30 min after 5 min grace; 空调 ¥5/h: the tests' plan. */
+const PLAN = DAY_NIGHT
+
 /** Today: 30 tables in play since the afternoon with 40 hands each, and as many sessions already closed. */
 function seedToday(db: Database, members: number[]): void {
   updateParlorSettings(db, { timeZone: '+08:00' })
-  const { id: ratePlanId } = saveRatePlan(db, {
-    name: 'bench',
-    plan: {
-      bands: [
-        { from: 600, to: 1380, centsPerHour: 1500 },
-        { from: 1380, to: 600, centsPerHour: 2000 }
-      ],
-      unitMinutes: 30,
-      graceMinutes: 5,
-      minimumCents: 0,
-      block: null,
-      addOns: [{ name: '空调', centsPerHour: 500 }]
-    }
-  })
+  const { id: ratePlanId } = saveRatePlan(db, { name: 'bench', plan: PLAN })
   saveBonusRules(db, [{ minCents: 50_000, bonusCents: 10_000 }])
   for (let table = 0; table < TABLES; table += 1) {
     const tableId = saveParlorTable(db, { name: `B${table + 1}`, kind: 'hall', ratePlanId, position: table }).id
@@ -109,7 +101,7 @@ function seedToday(db: Database, members: number[]): void {
       ).session.id
     const morning = open(TODAY + 10 * 3_600_000, 1)
     recordHand(db, morning, { events: [{ type: 'win', winner: 0, from: 1, pattern: 'pinghu' }], supporters: [] })
-    closeAtParlor(db, { sessionId: morning, toAccount: [0, 1, 2, 3] }, TODAY + 13 * 3_600_000)
+    closeAtParlor(db, { sessionId: morning, toAccount: [0, 1, 2, 3], confirmOverLimit: true }, TODAY + 13 * 3_600_000)
     const afternoon = open(TODAY + 14 * 3_600_000, 0)
     for (let hand = 0; hand < 40; hand += 1) {
       const winner = hand % 4
@@ -119,6 +111,22 @@ function seedToday(db: Database, members: number[]): void {
       })
     }
   }
+}
+
+/**
+ * A table whose clock reads a year (a PC clock set a year ahead) at 1-minute units: the first
+ * pricing, then each later look of the floor, which keeps the units already priced.
+ */
+function benchYearClock(): Record<string, number> {
+  const plan = { ...PLAN, unitMinutes: 1, graceMinutes: 0, addOns: [] }
+  const request = { plan, start: TODAY, stop: TODAY + 365 * DAY, pauses: [], timeZone: 'Asia/Shanghai' }
+  const memo = newUnitMemo()
+  const yearClockFirstPricingMs = median(5, () => priceTableTime(request))
+  priceTableTime(request, memo)
+  const yearClockNextLookMs = median(20, (index) =>
+    priceTableTime({ ...request, stop: request.stop + (index + 1) * 5_000 }, memo)
+  )
+  return { yearClockFirstPricingMs, yearClockNextLookMs }
 }
 
 export async function benchParlor(): Promise<Record<string, number>> {
@@ -151,6 +159,7 @@ export async function benchParlor(): Promise<Record<string, number>> {
     figures.statementTenYearsMs = median(20, () => statement(db, busiest, '2016-11-01', '2026-11-24'))
     figures.dailyReportMs = median(20, () => parlorReport(db, '2026-11-23'))
     figures.monthlyReportMs = median(10, () => parlorReport(db, '2026-11'))
+    Object.assign(figures, benchYearClock())
     return figures
   } finally {
     db.close()

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { historyPage, seatRecords, type DateRange } from '../store/records'
 import type { SessionSummary } from '../store/sessions'
+import { tableNamesOf } from '../store/parlor'
 
 /** A person who sat at the table (a seat handed over mid-session has one for each of its players). */
 export interface HistorySeat {
@@ -18,6 +19,8 @@ export interface HistorySeat {
 }
 
 export interface HistoryItem extends SessionSummary {
+  /** The parlor table it was played at (1号桌); null for a table not at the parlor. */
+  tableName: string | null
   handCount: number
   players: HistorySeat[]
 }
@@ -45,10 +48,15 @@ export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
     db,
     rows.map((row) => row.id)
   )
+  const tableNames = tableNamesOf(
+    db,
+    rows.map((row) => row.id)
+  )
   const items = rows.map((row) => {
     const seatsOfRow = seats.filter((seat) => seat.sessionId === row.id)
     return {
       ...row,
+      tableName: tableNames.get(row.id) ?? null,
       // Every hand is played at seat 0, by one or another of its players.
       handCount: seatsOfRow.filter((seat) => seat.seat === 0).reduce((total, seat) => total + seat.hands, 0),
       players: seatsOfRow.map(({ seat, playerId, name, points, rawPoints, hands, moneyCents }) => ({

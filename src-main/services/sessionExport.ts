@@ -2,6 +2,8 @@
 import type { Database } from 'better-sqlite3'
 import { catalog, type Party } from '../scoring'
 import { getSessionView, type SessionView } from './sessions'
+import type { TableMoney } from './money/tableMoney'
+import { parlorMoney } from './parlor/close'
 import { fromCents } from './cents'
 import { csvFile, xlsxFile, type ExportFile } from './exportFile'
 import { spreadsheetTime } from './localTime'
@@ -16,6 +18,63 @@ const ROLE_NAMES = {
 }
 const HOUSE = '店家 House'
 const NOBODY = '无人 Nobody'
+
+const SETTLE_NAMES = { cash: '现金 Cash', account: '记账 Account' }
+
+/** Who pays whom as the settlement has it (a table not closed at the parlor). */
+function settlementPayments(view: SessionView, nameOf: (key: string) => string): Sheet['blocks'][number] {
+  return {
+    title: '付款 Payments',
+    header: ['付款人 From', '收款人 To', '金额 Amount'],
+    rows: view.settlement.payments.map((payment) => [
+      nameOf(payment.from),
+      nameOf(payment.to),
+      fromCents(payment.amountCents)
+    ])
+  }
+}
+
+/** Each person's fee shares, net and how it was settled; then who pays whom after the account settlements. */
+function moneyBlocks(money: TableMoney, nameOf: (key: string) => string): Sheet['blocks'] {
+  const balance = (cents: number | null) => (cents === null ? null : fromCents(cents))
+  return [
+    {
+      title: '每人 Persons',
+      header: [
+        '名称 Name',
+        '金额 Money',
+        '计时台费 Time fee',
+        '每人台费 Per-player fee',
+        '赢家抽成 Share of winnings',
+        '应收/应付 Net',
+        '结算 Settled',
+        '原余额 Balance before',
+        '新余额 Balance after'
+      ],
+      rows: money.persons.map((person) => [
+        person.name,
+        fromCents(person.moneyCents),
+        fromCents(person.fees.timeCents),
+        fromCents(person.fees.perPlayerCents),
+        fromCents(person.fees.winningsCents),
+        fromCents(person.netCents),
+        SETTLE_NAMES[person.settle.kind],
+        balance(person.balanceBeforeCents),
+        balance(person.balanceAfterCents)
+      ])
+    },
+    {
+      title: '付款 Payments',
+      header: ['付款人 From', '收款人 To', '金额 Amount', '方式 Via'],
+      rows: money.lines.map((line) => [
+        nameOf(line.from),
+        nameOf(line.to),
+        fromCents(line.amountCents),
+        SETTLE_NAMES[line.via]
+      ])
+    }
+  ]
+}
 
 let variantNames: Map<string, string> | undefined
 
@@ -46,7 +105,8 @@ function seatTitle(view: SessionView, seat: number): string {
   return names.join(' → ')
 }
 
-export function sessionSheets(view: SessionView): Sheet[] {
+/** The sheets of a session; once closed at the parlor, the money as its money model has it. */
+export function sessionSheets(view: SessionView, money: TableMoney | null = null): Sheet[] {
   const names = partyNames(view)
   const backerIds = Object.keys(view.supporterTotals)
   const { settlement } = view
@@ -90,15 +150,7 @@ export function sessionSheets(view: SessionView): Sheet[] {
             fromCents(party.netCents)
           ])
         },
-        {
-          title: '付款 Payments',
-          header: ['付款人 From', '收款人 To', '金额 Amount'],
-          rows: settlement.payments.map((payment) => [
-            names.ofKey(payment.from),
-            names.ofKey(payment.to),
-            fromCents(payment.amountCents)
-          ])
-        }
+        ...(money ? moneyBlocks(money, names.ofKey) : [settlementPayments(view, names.ofKey)])
       ]
     },
     {
@@ -166,10 +218,10 @@ function baseName(view: SessionView): string {
 
 export async function exportSessionCsv(db: Database, sessionId: number): Promise<ExportFile> {
   const view = getSessionView(db, sessionId)
-  return csvFile(`${baseName(view)}.csv`, await toCsv(sessionSheets(view)))
+  return csvFile(`${baseName(view)}.csv`, await toCsv(sessionSheets(view, parlorMoney(db, sessionId).money)))
 }
 
 export async function exportSessionXlsx(db: Database, sessionId: number): Promise<ExportFile> {
   const view = getSessionView(db, sessionId)
-  return xlsxFile(`${baseName(view)}.xlsx`, await toXlsx(sessionSheets(view)))
+  return xlsxFile(`${baseName(view)}.xlsx`, await toXlsx(sessionSheets(view, parlorMoney(db, sessionId).money)))
 }

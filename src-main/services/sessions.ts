@@ -17,7 +17,7 @@ import {
   type SessionRow,
   type SessionSummary
 } from '../store/sessions'
-import { getClockRow, stopClock } from '../store/parlor'
+import { getClockRow, stopClock, tableNamesOf } from '../store/parlor'
 import { sessionHandovers, type HandoverRow } from '../store/handovers'
 import { handOverSeat, holdersAt, seatHolderIds, takeBackHandover, type HandOverInput } from './seatHandovers'
 import { backerId } from './backerId'
@@ -56,9 +56,13 @@ export interface HandView {
 }
 
 export interface SessionListItem extends SessionSummary {
+  /** The parlor table it was played at (1号桌); null for a table not at the parlor. */
+  tableName: string | null
   players: { id: number; name: string }[]
   handCount: number
   totals: number[]
+  /** Once closed, each person's own settled points: a seat handed over has one for each of its players. */
+  people: { playerId: number; name: string; points: number }[]
 }
 
 /** A seat handed to another player: `player` plays from hand number `fromHand` on, instead of `previous`. */
@@ -79,6 +83,8 @@ export interface Spectator extends Player {
 }
 
 export interface SessionView extends SessionSummary {
+  /** The parlor table it is played at (1号桌); null for a table not at the parlor. */
+  tableName: string | null
   options: Record<string, unknown>
   rules: SessionRules
   firstDealer: number
@@ -170,6 +176,12 @@ export function requireSession(db: Database, id: number): SessionRow {
   const row = getSessionRow(db, id)
   if (!row) throw new AppError('SESSION_NOT_FOUND', `找不到编号为 ${id} 的牌局。`, `No table session with id ${id}.`)
   return row
+}
+
+/** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
+export function closedSettlement(db: Database, id: number): Settlement {
+  const row = requireSession(db, id)
+  return row.settlement ? (JSON.parse(row.settlement) as Settlement) : getSessionView(db, id).settlement
 }
 
 export function requireOpenSession(db: Database, id: number): SessionRow {
@@ -326,6 +338,7 @@ export function getSessionView(db: Database, id: number): SessionView {
   }
   const view = {
     ...summary(row),
+    tableName: tableNamesOf(db, [id]).get(id) ?? null,
     options: readOptions(row.options),
     rules: readSessionRules(row.session_options),
     firstDealer: row.first_dealer,
@@ -426,16 +439,27 @@ export function listSessions(
     db,
     rows.filter((row) => !row.settlement).map((row) => row.id)
   )
-  const items = rows.map((row) => ({
-    ...summary(row),
-    players: players(db, seatHolderIds(db, row.id)).map(({ id, name }) => ({ id, name })),
-    handCount: row.hand_count,
-    // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
-    totals: row.settlement
-      ? (JSON.parse(row.settlement) as Settlement).engine.totals
-      : totals.get(row.id)?.length
-        ? totals.get(row.id)!
-        : new Array<number>(row.seats).fill(0)
-  }))
+  const tableNames = tableNamesOf(
+    db,
+    rows.map((row) => row.id)
+  )
+  const items = rows.map((row) => {
+    const settled = row.settlement ? (JSON.parse(row.settlement) as Settlement) : null
+    return {
+      ...summary(row),
+      tableName: tableNames.get(row.id) ?? null,
+      players: players(db, seatHolderIds(db, row.id)).map(({ id, name }) => ({ id, name })),
+      handCount: row.hand_count,
+      // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
+      totals: settled
+        ? settled.engine.totals
+        : totals.get(row.id)?.length
+          ? totals.get(row.id)!
+          : new Array<number>(row.seats).fill(0),
+      people: (settled?.parties ?? [])
+        .filter((party) => party.role === 'seat')
+        .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points }))
+    }
+  })
   return { total, items }
 }

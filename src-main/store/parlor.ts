@@ -201,3 +201,15 @@ export function sessionsSettledBetween(db: Database, from: number, to: number): 
       .all(from, to) as { session_id: number }[]
   ).map((row) => row.session_id)
 }
+
+/** The parlor table each of `sessionIds` was played at (sessions not at a parlor table are absent). */
+export function tableNamesOf(db: Database, sessionIds: number[]): Map<number, string> {
+  if (sessionIds.length === 0) return new Map()
+  const rows = db
+    .prepare(
+      `SELECT c.session_id, t.name FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
+       WHERE c.session_id IN (${sessionIds.map(() => '?').join(', ')})`
+    )
+    .all(...sessionIds) as { session_id: number; name: string }[]
+  return new Map(rows.map((row) => [row.session_id, row.name]))
+}

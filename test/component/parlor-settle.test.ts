@@ -1,4 +1,5 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { NSelect } from 'naive-ui'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import type { SessionView } from '../../src-main/api/types'
@@ -47,24 +48,18 @@ function choose(tag: string, label: '现金' | '记账') {
 describe('the settle card at a handed-over seat', () => {
   it('lists both players of the seat with the hands each played, each with their own cash or account choice', async () => {
     const { fake, session } = await handedOverSeat()
-    const shown = ref<SessionView>(session)
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () =>
-          h(AccountSettleCard, {
-            key: shown.value.status,
-            session: shown.value,
-            onClosed: (closed: SessionView) => (shown.value = closed)
-          })
-      }),
-      fake.api
-    )
+    wrapper = await mountCard(session, fake.api)
     await vi.waitFor(() => expect(byTestId('settle-mode-1@0')).toHaveLength(1))
     expect(text(byTestId('parlor-settle')[0])).toContain('李四第 1–2 局')
     expect(text(byTestId('parlor-settle')[0])).toContain('钱七第 3–5 局')
 
     choose('1@0', '记账')
     choose('1', '记账')
+    // A cash person picks how they pay: 现金 is the default, 微信 one tap away.
+    await vi.waitFor(() => expect(text(byTestId('settle-tender-2')[0])).toBe('现金'))
+    // (The list's popup does not open in the test DOM: the choice is made as the select reports it.)
+    const picker = wrapper.findAllComponents(NSelect).find((one) => one.attributes('data-testid') === 'settle-tender-2')
+    picker!.vm.$emit('update:value', '微信')
     await flushPromises()
     click(byTestId('parlor-settle-button')[0])
     await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
@@ -75,13 +70,25 @@ describe('the settle card at a handed-over seat', () => {
     await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
 
     expect(fake.inputsOf('parlor.close')).toEqual([
-      { sessionId: session.id, toAccountPlayers: [2, 5], feePayer: 'even', confirmOverLimit: true }
+      {
+        sessionId: session.id,
+        toAccountPlayers: [2, 5],
+        feePayer: 'even',
+        tenders: [
+          { playerId: 1, tender: '现金' },
+          { playerId: 3, tender: '微信' },
+          { playerId: 4, tender: '现金' }
+        ],
+        confirmOverLimit: true,
+        confirmTime: []
+      }
     ])
-    // name (hands), mode, net, time-fee share, balance before, after
+    // name (hands), mode, net (every fee share in), fee share, balance before → after
     const row = (tag: string) => [...byTestId(`settled-seat-${tag}`)[0].querySelectorAll('td')].map(text)
-    expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0', '2'])
-    expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0', '-3'])
-    expect(row('0')).toEqual(['张三', '现金', '0', '0', '', ''])
+    expect(row('1@0')).toEqual(['李四第 1–2 局', '记账', '+2', '0', '0 → 2'])
+    expect(row('1')).toEqual(['钱七第 3–5 局', '记账', '-3', '0', '0 → -3'])
+    expect(row('0')).toEqual(['张三', '现金', '0', '0', ''])
+    expect(row('2')[1]).toBe('微信')
   })
 
   it('shows each account balance before and after before confirming, and past the credit limit asks again', async () => {
@@ -121,8 +128,35 @@ describe('the settle card at a handed-over seat', () => {
     click(byTestId('parlor-settle-confirm').at(-1))
     await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
     expect(fake.inputsOf('parlor.close')).toEqual([
-      { sessionId: session.id, toAccountPlayers: [2], feePayer: 'even', confirmOverLimit: false }
+      expect.objectContaining({
+        sessionId: session.id,
+        toAccountPlayers: [2],
+        confirmOverLimit: false,
+        confirmTime: []
+      })
     ])
+  })
+
+  it('names the clock’s reason (a 26 h table) and settles only once the host confirms it', async () => {
+    const { fake, session } = await handedOverSeat()
+    wrapper = await mountCard(session, fake.api)
+    await vi.waitFor(() => expect(byTestId('parlor-settle-button')).toHaveLength(1))
+    // As main answers a table whose clock ran 26 hours (a PC clock set a day ahead).
+    fake.refuseNext('parlor.close', {
+      code: 'FEE_OVER_LIMIT',
+      message: '这张桌已计时 26.0 小时，超过 12.0 小时的上限；请核对电脑时间，确认无误后再结算。',
+      messageEn: 'This table has run 26.0 h, past the 12.0 h limit.'
+    })
+    click(byTestId('parlor-settle-button')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm')).toHaveLength(1))
+    click(byTestId('parlor-settle-confirm')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settle-confirm-longFee')).toHaveLength(1))
+    expect(document.body.textContent).toContain('已计时 26.0 小时')
+    expect(byTestId('parlor-settled')).toHaveLength(0)
+
+    click(byTestId('parlor-settle-confirm-longFee')[0])
+    await vi.waitFor(() => expect(byTestId('parlor-settled')).toHaveLength(1))
+    expect(fake.inputsOf('parlor.close').map((input) => input.confirmTime)).toEqual([[], ['longFee']])
   })
 })
 

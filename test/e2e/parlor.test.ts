@@ -12,7 +12,7 @@ import { steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
-const { byTestId, createPlayers } = steps(() => h)
+const { byTestId, createPlayers, shots } = steps(() => h)
 
 // The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
 const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
@@ -42,13 +42,6 @@ function dealIns(sessionId: number, pairs: [number, number][]): void {
   for (const [winner, from] of pairs) {
     recordHand(h.ctx.db, sessionId, { events: [{ type: 'win', winner, from, pattern: 'pinghu' }], supporters: [] })
   }
-}
-
-async function shots(name: string): Promise<void> {
-  await h.screenshot(`${name}-1280`)
-  await h.page.setViewportSize({ width: 1024, height: 700 })
-  await h.screenshot(`${name}-1024`)
-  await h.page.setViewportSize({ width: 1280, height: 800 })
 }
 
 describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)', () => {
@@ -102,10 +95,13 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     expect(await byTestId(`floor-tile-${t2}`).textContent()).toContain('¥7.50')
     expect(await byTestId(`floor-tile-${t3}`).textContent()).toContain('¥50')
     expect(await byTestId(`floor-tile-${t3}`).textContent()).toContain('2:15')
+    // Each tile says when it opened.
+    expect(await byTestId(`floor-tile-${t3}`).getByTestId('floor-started').textContent()).toMatch(/开台 .*19:00/)
     await shots('parlor-floor')
 
-    // 22:00 1号桌 closes: 甲 and 丁 to their accounts, 乙 and 丙 in cash; ¥120 split evenly, ¥30 each.
-    await h.open(`/sessions/${s1}/settlement`)
+    // 22:00 1号桌 closes (结账 on its tile): 甲 and 丁 to their accounts, 乙 and 丙 in cash; ¥120 split evenly, ¥30 each.
+    await byTestId(`floor-settle-${t1}`).click()
+    await h.page.waitForURL(new RegExp(`#/sessions/${s1}/settlement$`))
     await byTestId('settle-mode-0').getByText('记账').click()
     await byTestId('settle-mode-3').getByText('记账').click()
     // Before confirming: 甲 ¥600 → ¥620 (+¥50 − ¥30); 丁 ¥0 → −¥80, past the ¥50 limit.
@@ -117,8 +113,8 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await byTestId('parlor-settle-confirm').click()
     await byTestId('parlor-settle-confirm-over').click()
     await byTestId('parlor-settled').waitFor()
-    expect(await byTestId('settled-seat-0').textContent()).toMatch(/\+¥20¥30¥600¥620/)
-    expect(await byTestId('settled-seat-3').textContent()).toMatch(/-¥80¥30¥0-¥80/)
+    expect(await byTestId('settled-seat-0').textContent()).toMatch(/\+¥20¥30¥600 → ¥620/)
+    expect(await byTestId('settled-seat-3').textContent()).toMatch(/-¥80¥30¥0 → -¥80/)
     // The house pays nobody for the account persons; 乙 and 丙 settle their cash nets.
     const lines = await h.page.getByTestId('payment').allTextContents()
     expect(lines.filter((line) => line.includes('记账'))).toHaveLength(2)
@@ -209,8 +205,8 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await byTestId('parlor-settled').waitFor()
     // 李四 keeps his +¥20, no share of the time fee (it stays with the seat's holder at the close);
     // 钱七: −¥30 and the seat's ¥7.50 share.
-    expect(await byTestId('settled-seat-1@0').textContent()).toMatch(/李四.*第 1–2 局.*记账\+¥20¥0¥0¥20/)
-    expect(await byTestId('settled-seat-1').textContent()).toMatch(/钱七.*第 3–5 局.*记账-¥37\.50¥7\.50¥0-¥37\.50/)
+    expect(await byTestId('settled-seat-1@0').textContent()).toMatch(/李四.*第 1–2 局.*记账\+¥20¥0¥0 → ¥20/)
+    expect(await byTestId('settled-seat-1').textContent()).toMatch(/钱七.*第 3–5 局.*记账-¥37\.50¥7\.50¥0 → -¥37\.50/)
     expect(await byTestId('settled-seat-2').textContent()).toContain('现金')
     await h.screenshot('parlor-handover-settlement-1280')
   })

@@ -13,20 +13,13 @@ import { pdfText, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
-const { byTestId, createPlayers, printFrom } = steps(() => h)
+const { byTestId, createPlayers, printFrom, shots } = steps(() => h)
 
 // The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
 const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
 const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
 /** ¥ as the app shows it: "¥30", "¥7.50". */
 const yuan = (cents: number) => `¥${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`
-
-async function shots(name: string): Promise<void> {
-  await h.screenshot(`${name}-1280`)
-  await h.page.setViewportSize({ width: 1024, height: 700 })
-  await h.screenshot(`${name}-1024`)
-  await h.page.setViewportSize({ width: 1280, height: 800 })
-}
 
 describe('the receipt of a timed table (80 mm and A4)', () => {
   it('prints the table, its times, pauses, bands, add-on, the fee, each share, net and how each settled', async () => {

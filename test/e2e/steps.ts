@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { expect } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
+import { parlorMoney, previewClose } from '../../src-main/services/parlor/close'
 import { getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
 import type { Harness } from './harness'
 
@@ -45,6 +46,14 @@ export function steps(harness: () => Harness) {
     await page().setViewportSize({ width: size.width, height })
     await harness().screenshot(name)
     await page().setViewportSize(size)
+  }
+
+  /** The page at 1280×800 (`name-1280`) and at 1024×700 (`name-1024`). */
+  async function shots(name: string): Promise<void> {
+    await harness().screenshot(`${name}-1280`)
+    await page().setViewportSize({ width: 1024, height: 700 })
+    await harness().screenshot(`${name}-1024`)
+    await page().setViewportSize({ width: 1280, height: 800 })
   }
 
   /** Opens a table through the opening screen; resolves with its id once the table screen is up. */
@@ -120,7 +129,15 @@ export function steps(harness: () => Harness) {
     return expected
   }
 
-  /** Every number of the ledger and every payment on screen, against the service's settlement. */
+  /** The table's money model: as settled once closed, else what closing it now in cash would settle. */
+  function moneyOf(view: SessionView) {
+    const { db, now } = harness().ctx
+    return view.status === 'closed'
+      ? parlorMoney(db, view.id).money!
+      : previewClose(db, { sessionId: view.id, toAccount: [] }, now?.() ?? Date.now())
+  }
+
+  /** Every number of the ledger and every payment on screen, against the service's settlement and money model. */
   async function expectSettlementOnScreen(view: SessionView): Promise<void> {
     const { settlement } = view
     expect(settlement).toEqual(settlementOf(view))
@@ -137,6 +154,7 @@ export function steps(harness: () => Harness) {
       if (settlement.tableFee.kind !== 'none') expect(await cell('ledger-fee')).toBe(0 - party.feeCents / 100)
     }
     const names = new Map(settlement.parties.map((party) => [party.key, party.role === 'house' ? '店家' : party.name]))
+    names.set('house', '店家')
     const shown = await byTestId('payment').evaluateAll((rows) =>
       rows.map((row) => [
         row.getAttribute('data-from'),
@@ -145,7 +163,7 @@ export function steps(harness: () => Harness) {
       ])
     )
     expect(shown.map(([from, to, amount]) => [from, to, amountOf(amount ?? '')])).toEqual(
-      settlement.payments.map((payment) => [names.get(payment.from), names.get(payment.to), payment.amountCents / 100])
+      moneyOf(view).lines.map((line) => [names.get(line.from), names.get(line.to), line.amountCents / 100])
     )
   }
 
@@ -171,6 +189,7 @@ export function steps(harness: () => Harness) {
 
   return {
     byTestId,
+    shots,
     handRows,
     handRow,
     createPlayers,

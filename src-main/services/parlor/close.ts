@@ -18,7 +18,14 @@ import {
   stopClock,
   type SeatMoneyRow
 } from '../../store/parlor'
-import { closeSession, getSessionView, reopenSession, requireSession, type SessionView } from '../sessions'
+import {
+  closeSession,
+  closedSettlement,
+  getSessionView,
+  reopenSession,
+  requireSession,
+  type SessionView
+} from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
 import type { FeeBreakdown, RatePlan } from '../fees/pricing'
@@ -356,6 +363,13 @@ function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | nu
     balancesBefore: Object.fromEntries(accounts.map((row) => [row.party_key, row.balance_before ?? 0])),
     creditLimits: Object.fromEntries(accounts.map((row) => [row.party_key, creditLimit(db, row.player_id)]))
   })
+}
+
+/** The money model of a table closed at the parlor, from what its close stored; null while open. */
+export function closedTableMoney(db: Database, sessionId: number): TableMoney | null {
+  const rows = seatMoneyRows(db, sessionId)
+  if (rows.length === 0) return null
+  return closedMoney(db, closedSettlement(db, sessionId), storedTimeFee(db, sessionId), rows)
 }
 
 /** The money side of a session: who settles, and once closed the time fee and how each person settled. */

@@ -9,7 +9,7 @@ import { businessRange, periodDays, type BusinessClock } from '../time/businessD
 import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import { parlorMoney, type TimeFee } from './close'
+import { closedTableMoney, type TimeFee } from './close'
 import { sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
@@ -172,7 +172,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const models = sessionsSettledBetween(db, from, to).flatMap((id) => parlorMoney(db, id).money ?? [])
+  const models = sessionsSettledBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
   const money = moneyTotals(models)
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint

@@ -20,7 +20,7 @@ import {
   type ShiftRow,
   type TenderAmount
 } from '../../store/shifts'
-import { parlorMoney } from '../parlor/close'
+import { closedTableMoney } from '../parlor/close'
 import { tenderTotals } from '../parlor/report'
 import { getParlorSettings } from '../parlor/setup'
 import { businessDayOf, businessRange } from '../time/businessDay'
@@ -59,7 +59,7 @@ const sum = (values: (number | null)[]): number | null =>
 
 /** Money over the counter in [from, to) by tender, as the daily report computes it. */
 export function movementsByTender(db: Database, from: number, to: number): Map<string, number> {
-  const models = sessionsClosedBetween(db, from, to).flatMap((id) => parlorMoney(db, id).money ?? [])
+  const models = sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
   const totals = tenderTotals(db, from, to, models, getParlorSettings(db).tenders)
   return new Map(totals.map((line) => [line.tender, line.netCents]))
 }

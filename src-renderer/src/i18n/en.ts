@@ -7,6 +7,7 @@ import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
 import * as staff from './areas/staff'
+import * as counter from './areas/counter'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -222,7 +223,8 @@ const en: MessageSchema = {
   records: records.en,
   parlor: parlor.en,
   lan: lan.en,
-  staff: staff.en
+  staff: staff.en,
+  counter: counter.en
 }
 
 export default en

@@ -6,6 +6,7 @@ import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
 import * as staff from './areas/staff'
+import * as counter from './areas/counter'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -221,7 +222,8 @@ const zhCN = {
   records: records.zh,
   parlor: parlor.zh,
   lan: lan.zh,
-  staff: staff.zh
+  staff: staff.zh,
+  counter: counter.zh
 }
 
 export type MessageSchema = typeof zhCN

@@ -14,6 +14,7 @@ import {
   tableFeeText,
   type PaymentMethod
 } from './settlementRows'
+import { sessionTitle } from '../shared/names'
 
 const TWO_PLAYERS = 2
 
@@ -32,9 +33,7 @@ export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<
 
   const variant = computed(() => (session.value ? catalog.variant(session.value.variant) : undefined))
   const currency = computed(() => settings.settings?.currency ?? '')
-  const title = computed(() =>
-    session.value ? session.value.title || i18n.global.t('sessions.tableNumber', { id: session.value.id }) : ''
-  )
+  const title = computed(() => (session.value ? sessionTitle(session.value) : ''))
   const variantName = computed(() => (variant.value ? localText(variant.value.name) : (session.value?.variant ?? '')))
 
   /** The variant's options, then (two players only) the session rules, in one line. */

@@ -1,5 +1,11 @@
 import type { Party } from '../../../../src-main/scoring'
 import type { HandView, SessionView } from '../../../../src-main/api/types'
+import { i18n } from '../../i18n'
+
+/** A table's name in every list and print: its title, else the parlor table (1号桌), else 牌局 N. */
+export function sessionTitle(session: { id: number; title: string; tableName: string | null }): string {
+  return session.title || session.tableName || i18n.global.t('sessions.tableNumber', { id: session.id })
+}
 
 export function seatName(session: SessionView, seat: number): string {
   return session.players[seat]?.name ?? String(seat + 1)

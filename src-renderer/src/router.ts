@@ -17,6 +17,7 @@ export const router = createRouter({
     { path: '/accounts', name: 'accounts', component: () => import('./views/AccountsView.vue') },
     { path: '/reports', name: 'reports', component: () => import('./views/ParlorReportView.vue') },
     { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
+    { path: '/audit', name: 'audit', component: () => import('./views/AuditView.vue') },
     {
       path: '/parlor-print/:what(receipt|statement|report)',
       name: 'parlor-print',

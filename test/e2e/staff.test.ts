@@ -112,5 +112,13 @@ describe.each([
       .poll(() => db.prepare('SELECT count(*) AS n FROM shifts WHERE closed_at IS NULL').get())
       .toEqual({ n: 1 })
     await expect.poll(() => byTestId('shift-lines').count()).toBe(1)
+
+    // the owner reads the log: the refund names 小李 and the owner who authorised it
+    await byTestId('staff-switch').click()
+    await signIn('老王', '1234')
+    await h.open('/audit')
+    const refundRow = byTestId('audit-table').locator('tr', { hasText: 'refund' })
+    await expect.poll(() => refundRow.textContent()).toMatch(/小李.*老王/)
+    await shots(`staff-audit-${lang}`)
   })
 })

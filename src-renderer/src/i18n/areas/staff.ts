@@ -1,6 +1,20 @@
 /** UI text of staff: the PIN pad, 授权 and the shift handover (交班). Both languages, same keys. */
 export const zh = {
   nav: '交班',
+  audit: {
+    nav: '操作日志',
+    title: '操作日志',
+    subtitle: '谁在什么时候做了什么（按人、类别、营业日筛选）',
+    person: '员工',
+    kind: '类别',
+    day: '营业日',
+    all: '全部',
+    at: '时间',
+    action: '操作',
+    device: '设备',
+    grantedBy: '授权人',
+    desk: '本机'
+  },
   settings: {
     title: '员工',
     hint: '添加员工后，前台要先输入 PIN 才能操作；老板能做一切，收银管开台、结账、充值和报表，服务只管开台记分。',
@@ -64,6 +78,20 @@ export const zh = {
 
 export const en: typeof zh = {
   nav: 'Shift',
+  audit: {
+    nav: 'Audit log',
+    title: 'Audit log',
+    subtitle: 'Who did what, when (by person, kind and business day)',
+    person: 'Person',
+    kind: 'Kind',
+    day: 'Business day',
+    all: 'All',
+    at: 'Time',
+    action: 'Action',
+    device: 'Device',
+    grantedBy: 'Authorised by',
+    desk: 'This machine'
+  },
   settings: {
     title: 'Staff',
     hint: 'Once staff exist, the desk asks for a PIN first. The owner may do everything; a cashier opens and settles tables, tops up and sees reports; an attendant opens tables and records hands.',

@@ -356,7 +356,6 @@ export const inputSchemas = {
   'staff.configure': z.object({ idleLockMinutes: z.number().int().min(1).max(240) }).strict(),
   'shifts.current': z.object({}).strict(),
   'shifts.open': z.object({ floats: perTender }).strict(),
-  'shifts.preview': z.object({}).strict(),
   'shifts.close': z.object({ counted: perTender, reason: shortText(200).default(''), pin: pin.optional() }).strict(),
   'shifts.get': z.object({ id }).strict(),
   'shifts.list': z.object({ businessDay }).strict()

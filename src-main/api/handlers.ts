@@ -167,7 +167,6 @@ export function createHandlers(
     'staff.configure': ({ idleLockMinutes }) => setIdleLockMinutes(ctx.db, idleLockMinutes),
     'shifts.current': () => currentShift(ctx.db, now()),
     'shifts.open': ({ floats }) => openShift(ctx.db, floats, now()),
-    'shifts.preview': () => currentShift(ctx.db, now()),
     'shifts.close': (input) => closeShift(ctx, input, now()),
     'shifts.get': ({ id }) => getShift(ctx.db, id, now()),
     'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now())

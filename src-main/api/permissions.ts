@@ -141,7 +141,6 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'staff.configure': { least: 'desk', staff: 'owner' },
   'shifts.current': { least: 'desk', staff: 'cashier' },
   'shifts.open': { least: 'desk', staff: 'cashier' },
-  'shifts.preview': { least: 'desk', staff: 'cashier' },
   'shifts.close': { least: 'desk', staff: 'cashier' },
   'shifts.get': { least: 'desk', staff: 'cashier' },
   'shifts.list': { least: 'desk', staff: 'cashier' }

@@ -194,7 +194,6 @@ export interface ApiOutputs {
   'staff.configure': number
   'shifts.current': Shift | null
   'shifts.open': Shift
-  'shifts.preview': Shift | null
   'shifts.close': Shift
   'shifts.get': Shift
   'shifts.list': Shift[]

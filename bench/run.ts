@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchLan } from './lan'
 import { benchParlor } from './parlor'
 import { benchRecords } from './records'
 import { benchScoring } from './scoring'
@@ -21,6 +22,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',
     run: benchParlor
+  },
+  lan: {
+    title: 'the LAN: 30 tables × 5 displays on the event stream, a tablet at each recording hands…',
+    run: benchLan
   }
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, session, shell } from 'electron'
 import { createHandlers } from './api/handlers'
+import { CHANNELS } from './api/channels'
+import { Gateway } from './api/gateway'
 import { registerIpc } from './api/ipc'
 import type { AppContext, HostDialogs } from './context'
 import { CONTENT_SECURITY_POLICY } from './csp'
@@ -15,6 +17,8 @@ import { openStore } from './store/open'
 import { removeStagedCopies } from './store/restore'
 import { watchedClock } from './services/time/wallClock'
 import { settleParlorTimeZone } from './services/parlor/setup'
+import { readLanConfig } from './services/lan/config'
+import { LanService } from './server/lanService'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
@@ -158,7 +162,14 @@ async function start(): Promise<void> {
     return
   }
   const { ctx, lock } = opened
-  registerIpc(createHandlers(ctx, app.getVersion(), dialogs), isAppUrl)
+  // The LAN server (off unless turned on in Settings → 局域网) serves the same gateway as the window.
+  const lan = new LanService(ctx, join(__dirname, '../renderer'), readLanConfig(ctx.db), true)
+  const gateway = new Gateway(ctx, createHandlers(ctx, app.getVersion(), dialogs, lan))
+  registerIpc(gateway, isAppUrl)
+  gateway.events.subscribe((event) => {
+    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CHANNELS.events, event)
+  })
+  void lan.start(gateway)
   registerPrinting(isAppUrl)
   createWindow()
   app.on('activate', () => {
@@ -168,6 +179,7 @@ async function start(): Promise<void> {
     if (process.platform !== 'darwin') app.quit()
   })
   app.on('will-quit', () => {
+    void lan.close()
     ctx.db.close()
     lock.release()
   })

@@ -3,6 +3,8 @@
  */
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { DEVICE_ROLES } from '../store/devices'
+import { STAFF_ROLES } from '../store/staff'
 import { optionsShape } from './optionSchema'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
 import { isTimeZone } from '../services/time/zone'
@@ -21,6 +23,7 @@ const playerFields = {
 }
 
 const requestId = z.uuid()
+const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
 const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
 const MAX_JSON = 20_000
@@ -156,6 +159,28 @@ const parlorSettling = z.object({
     .max(8)
     .default([])
 })
+/** The LAN server's settings (stored in the settings table, read back with this schema). */
+export const lanConfigSchema = z
+  .object({
+    enabled: z.boolean(),
+    host: z.union([z.ipv4(), z.ipv6()]),
+    port: z.number().int().min(1024).max(65_535)
+  })
+  .strict()
+
+/** A PIN: 4 to 8 digits. */
+const pin = z.string().regex(/^\d{4,8}$/, saying('PIN 是 4 到 8 位数字', 'A PIN is 4 to 8 digits'))
+/** An owner's PIN entered on the spot (授权), sent with the call as `ownerGrant` (api/gateway). */
+export const ownerGrantSchema = z.object({ staffId: id, pin }).strict()
+/** An amount per tender: a shift's float or what was counted at its close. */
+const perTender = z
+  .array(z.object({ tender: tenderName, cents }).strict())
+  .max(12)
+  .refine(
+    (rows) => new Set(rows.map((row) => row.tender)).size === rows.length,
+    saying('支付方式重复', 'A tender is listed twice')
+  )
+const businessDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const inputSchemas = {
   'app.info': z.object({}).strict(),
@@ -181,7 +206,15 @@ export const inputSchemas = {
   'backups.restorePreview': z.object({ file: shortText(200) }).strict(),
   'backups.restore': z.object({ file: shortText(200) }).strict(),
   'backups.pickFolder': z.object({}).strict(),
-  'audit.list': z.object({ sessionId: id.optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+  'audit.list': z
+    .object({
+      sessionId: id.optional(),
+      staffId: id.optional(),
+      entity: shortText(20).optional(),
+      businessDay: businessDay.optional(),
+      limit: z.number().int().min(1).max(1000).default(200)
+    })
+    .strict(),
   'catalog.get': z.object({}).strict(),
   'presets.list': z.object({}).strict(),
   'presets.save': z
@@ -307,8 +340,39 @@ export const inputSchemas = {
     .strict(),
   'receipts.get': z.object({ id }).strict(),
   'reports.parlor': z.object({ period: shortText(10) }).strict(),
-  'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict()
+  'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict(),
+  // the LAN: a table's display, paired devices, the server (see docs/LAN.md)
+  'display.table': z.object({ tableId: id }).strict(),
+  'devices.list': z.object({}).strict(),
+  /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
+  'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  'devices.revoke': z.object({ id }).strict(),
+  'lan.status': z.object({}).strict(),
+  'lan.configure': lanConfigSchema,
+  // staff (PIN pad, roles) and shifts (交班)
+  'staff.list': z.object({}).strict(),
+  'staff.current': z.object({}).strict(),
+  'staff.signIn': z.object({ staffId: id, pin }).strict(),
+  'staff.signOut': z.object({}).strict(),
+  'staff.save': z
+    .object({
+      id: id.optional(),
+      name: shortText(20).trim().min(1),
+      role: z.enum(STAFF_ROLES),
+      active: z.boolean().default(true),
+      pin: pin.optional()
+    })
+    .strict(),
+  'staff.configure': z.object({ idleLockMinutes: z.number().int().min(1).max(240) }).strict(),
+  'shifts.current': z.object({}).strict(),
+  'shifts.open': z.object({ floats: perTender }).strict(),
+  'shifts.close': z.object({ counted: perTender, reason: shortText(200).default(''), pin: pin.optional() }).strict(),
+  'shifts.get': z.object({ id }).strict(),
+  'shifts.list': z.object({ businessDay }).strict()
 } as const
+
+/** The body of `POST /api/pair`: the code the desk showed and the device's name. */
+export const pairRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/), name: shortText(40).min(1) }).strict()
 
 /** What a handler receives after parsing. */
 export type ParsedInput<M extends keyof typeof inputSchemas> = z.output<(typeof inputSchemas)[M]>

@@ -71,16 +71,29 @@ function isCodedError(error: unknown): error is { code: string; message: string;
   )
 }
 
-/** Checks the method name, parses the input, runs the handler: never throws. */
-export async function dispatch(handlers: Handlers, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+/** Decides, with the parsed input, whether the caller may make the call: throws when not (api/permissions). */
+export type Guard = (method: Method, input: unknown) => void | Promise<unknown>
+
+/** Checks the method name, parses the input, asks the guard, runs the handler: never throws. */
+export async function dispatch(
+  handlers: Handlers,
+  method: unknown,
+  payload: unknown,
+  guard?: Guard
+): Promise<ApiResult<unknown>> {
   try {
-    return await checkedDispatch(handlers, method, payload)
+    return await checkedDispatch(handlers, method, payload, guard)
   } catch (error) {
     return { ok: false, error: toApiError(error) }
   }
 }
 
-async function checkedDispatch(handlers: Handlers, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+async function checkedDispatch(
+  handlers: Handlers,
+  method: unknown,
+  payload: unknown,
+  guard?: Guard
+): Promise<ApiResult<unknown>> {
   if (!isMethod(method)) {
     const name = typeof method === 'string' ? method.slice(0, 60) : typeof method
     return {
@@ -92,6 +105,7 @@ async function checkedDispatch(handlers: Handlers, method: unknown, payload: unk
   if (problem) return { ok: false, error: notPlainError(problem) }
   const parsed = inputSchemas[method].safeParse(payload === undefined ? {} : payload)
   if (!parsed.success) return { ok: false, error: validationError(parsed.error) }
+  await guard?.(method, parsed.data)
   const handler = handlers[method] as (input: unknown) => unknown
   return { ok: true, data: await handler(parsed.data) }
 }

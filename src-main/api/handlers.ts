@@ -1,5 +1,4 @@
 import type { AppContext, HostDialogs } from '../context'
-import { listAudit } from '../store/audit'
 import { schemaVersion } from '../store/migrations'
 import { backupNow, listBackupFiles, restoreBackup, restorePreview } from '../services/backup'
 import {
@@ -50,6 +49,13 @@ import {
   updateParlorSettings
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
+import { listDevices, revokeDevice } from '../services/lan/devices'
+import { tableDisplay } from '../services/lan/display'
+import { NO_LAN, type LanHost } from '../services/lan/host'
+import { auditLog } from '../services/staff/auditLog'
+import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
+import { signIn, signOut, staffSession } from '../services/staff/signIns'
+import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
 import type { ParsedInput } from './contract'
 import type { ApiOutput, Method } from './types'
 import { toApiError } from './dispatch'
@@ -60,7 +66,12 @@ export type Handlers = {
 
 const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
 
-export function createHandlers(ctx: AppContext, appVersion: string, dialogs: HostDialogs = NO_DIALOGS): Handlers {
+export function createHandlers(
+  ctx: AppContext,
+  appVersion: string,
+  dialogs: HostDialogs = NO_DIALOGS,
+  lan: LanHost = NO_LAN
+): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
@@ -80,7 +91,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'backups.restorePreview': ({ file }) => restorePreview(ctx, file),
     'backups.restore': ({ file }) => restoreBackup(ctx, file),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
-    'audit.list': (input) => listAudit(ctx.db, input),
+    'audit.list': (input) => auditLog(ctx.db, input),
     'catalog.get': () => catalog(),
     'presets.list': () => listPresets(ctx.db),
     'presets.save': (input) => savePreset(ctx.db, input),
@@ -140,6 +151,25 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'accounts.bonusRules.save': ({ rules, confirmHighBonus }) => saveBonusRules(ctx.db, rules, confirmHighBonus),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
-    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale)
+    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale),
+    // the LAN
+    'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
+    'devices.list': () => listDevices(ctx.db),
+    'devices.pair': (grant) => lan.pair(grant),
+    'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
+    'lan.status': () => lan.status(),
+    'lan.configure': (config) => lan.configure(config),
+    // staff and shifts
+    'staff.list': () => listStaff(ctx.db),
+    'staff.current': () => staffSession(ctx),
+    'staff.signIn': ({ staffId, pin }) => signIn(ctx, staffId, pin),
+    'staff.signOut': () => signOut(ctx),
+    'staff.save': (input) => saveStaff(ctx.db, input, now()),
+    'staff.configure': ({ idleLockMinutes }) => setIdleLockMinutes(ctx.db, idleLockMinutes),
+    'shifts.current': () => currentShift(ctx.db, now()),
+    'shifts.open': ({ floats }) => openShift(ctx.db, floats, now()),
+    'shifts.close': (input) => closeShift(ctx, input, now()),
+    'shifts.get': ({ id }) => getShift(ctx.db, id, now()),
+    'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now())
   }
 }

@@ -1,10 +1,9 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
-import { dispatch } from './dispatch'
-import type { Handlers } from './handlers'
+import { LOCAL_CALLER, type Gateway } from './gateway'
 import { CHANNELS } from './channels'
 
 /** Registers the one IPC channel; only the app's own page may call it. */
-export function registerIpc(handlers: Handlers, isTrustedUrl: (url: string) => boolean): void {
+export function registerIpc(gateway: Gateway, isTrustedUrl: (url: string) => boolean): void {
   ipcMain.handle(CHANNELS.api, (event: IpcMainInvokeEvent, method: unknown, input: unknown) => {
     const url = event.senderFrame?.url ?? ''
     if (!isTrustedUrl(url)) {
@@ -17,6 +16,6 @@ export function registerIpc(handlers: Handlers, isTrustedUrl: (url: string) => b
         }
       }
     }
-    return dispatch(handlers, method, input)
+    return gateway.call(LOCAL_CALLER, method, input)
   })
 }

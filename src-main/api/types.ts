@@ -9,7 +9,12 @@ import type { Catalog, HandInput, HandResult } from '../scoring'
 import type { inputSchemas, printRequestSchema } from './contract'
 
 import type { ErrorDetails } from '../errors'
+import type { ApiEvent } from './events'
 import type { AuditEntry } from '../store/audit'
+import type { StaffMember, StaffRole } from '../store/staff'
+import type { OwnerGrant } from './permissions'
+import type { Shift, ShiftLine } from '../services/staff/shifts'
+import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
 import type { RestorePreview } from '../services/backup'
 import type { SessionSummary } from '../store/sessions'
@@ -37,10 +42,21 @@ import type { Floor } from '../services/parlor/floor'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
+import type { Device } from '../services/lan/devices'
+import type { TableDisplay } from '../services/lan/display'
+import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
+  ApiEvent,
   AuditEntry,
+  StaffMember,
+  StaffRole,
+  StaffSession,
+  Shift,
+  ShiftLine,
+  OwnerGrant,
   BackupFile,
+  Device,
   RestorePreview,
   ExportFile,
   HandChange,
@@ -51,6 +67,8 @@ export type {
   HistoryPage,
   HistorySeat,
   ImportOutcome,
+  LanStatus,
+  PairingOffer,
   LeaderboardEntry,
   OpenTable,
   Player,
@@ -67,6 +85,7 @@ export type {
   SettlementParty,
   SettlementPayment,
   Spectator,
+  TableDisplay,
   TableFee,
   TableMoney,
   TrendPoint,
@@ -165,6 +184,23 @@ export interface ApiOutputs {
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
   'reports.parlorXlsx': ExportFile
+  'display.table': TableDisplay
+  'devices.list': Device[]
+  'devices.pair': PairingOffer
+  'devices.revoke': null
+  'lan.status': LanStatus
+  'lan.configure': LanStatus
+  'staff.list': StaffMember[]
+  'staff.current': StaffSession
+  'staff.signIn': StaffSession
+  'staff.signOut': StaffSession
+  'staff.save': StaffMember
+  'staff.configure': number
+  'shifts.current': Shift | null
+  'shifts.open': Shift
+  'shifts.close': Shift
+  'shifts.get': Shift
+  'shifts.list': Shift[]
 }
 
 export type Method = keyof typeof inputSchemas
@@ -184,9 +220,14 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/** What `POST /api/pair` answers, kept by the paired browser. */
+export type PairedDevice = Device & { token: string }
+
 /** The only thing the preload script puts on `window`. */
 export interface WindowApi {
   invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>>
   /** Prints or saves as PDF the page now shown (the settlement's print view). */
   print(request: PrintRequest): Promise<ApiResult<PrintOutcome>>
+  /** Calls `listener` with every event of main's stream (absent in the browser harness). */
+  onEvent?(listener: (event: ApiEvent) => void): void
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { storedRatePlan, utcOffsetMinutes } from '../api/contract'
+import { STAFF_ROLES } from '../store/staff'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1
@@ -55,6 +56,16 @@ export const TABLE_ROWS = {
       options: jsonText(),
       session_options: jsonText(),
       created_at: instant
+    })
+    .strict(),
+  staff: z
+    .object({
+      id,
+      name: text,
+      role: z.enum(STAFF_ROLES),
+      pin_hash: z.string().regex(/^[0-9a-f]{96}$/),
+      active: flag,
+      created_at: epochMs
     })
     .strict(),
   rate_plans: z.object({ id, name: text, plan: jsonText(storedRatePlan), archived: flag }).strict(),
@@ -181,7 +192,23 @@ export const TABLE_ROWS = {
       session_id: z.number().int().nullable(),
       action: text,
       before: jsonText().nullable(),
-      after: jsonText().nullable()
+      after: jsonText().nullable(),
+      staff_id: id.nullable(),
+      device_id: id.nullable(),
+      granted_by: id.nullable()
+    })
+    .strict(),
+  shifts: z
+    .object({
+      id,
+      staff_id: id.nullable(),
+      opened_at: epochMs,
+      floats: jsonText(),
+      closed_at: epochMs.nullable(),
+      closed_by: id.nullable(),
+      expected: jsonText().nullable(),
+      counted: jsonText().nullable(),
+      reason: text
     })
     .strict()
 }
@@ -191,6 +218,8 @@ export const TABLE_ROWS = {
  * request ids of open tables' hand changes (a retry is never sent to another database).
  */
 export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
+/** Paired LAN devices belong to the machine that paired them: a backup never carries their tokens. */
+export const MACHINE_TABLES = ['devices']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

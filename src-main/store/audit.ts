@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { currentActor } from './actor'
 import { prepare } from './prepare'
 
 export interface AuditEntry {
@@ -10,6 +11,14 @@ export interface AuditEntry {
   action: string
   before: unknown
   after: unknown
+  /** Who made the change (null: before staff existed, or with none defined) and from which device. */
+  staffId: number | null
+  staffName: string | null
+  deviceId: number | null
+  deviceName: string | null
+  /** The owner whose PIN authorised it on the spot (授权). */
+  grantedBy: number | null
+  grantedByName: string | null
 }
 
 export interface AuditRecord {
@@ -21,18 +30,23 @@ export interface AuditRecord {
   after?: unknown
 }
 
+/** Writes one entry, naming the person, device and authorising owner of the call being served. */
 export function writeAudit(db: Database, record: AuditRecord): void {
+  const actor = currentActor()
   prepare(
     db,
-    `INSERT INTO audit_log (entity, entity_id, session_id, action, before, after)
-     VALUES (?, ?, ?, ?, ?, ?)`
+    `INSERT INTO audit_log (entity, entity_id, session_id, action, before, after, staff_id, device_id, granted_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     record.entity,
     record.entityId ?? null,
     record.sessionId ?? null,
     record.action,
     record.before === undefined ? null : JSON.stringify(record.before),
-    record.after === undefined ? null : JSON.stringify(record.after)
+    record.after === undefined ? null : JSON.stringify(record.after),
+    actor?.staffId ?? null,
+    actor?.deviceId ?? null,
+    actor?.grantedBy ?? null
   )
 }
 
@@ -45,6 +59,12 @@ interface AuditRow {
   action: string
   before: string | null
   after: string | null
+  staff_id: number | null
+  staff_name: string | null
+  device_id: number | null
+  device_name: string | null
+  granted_by: number | null
+  granted_by_name: string | null
 }
 
 function toEntry(row: AuditRow): AuditEntry {
@@ -56,18 +76,44 @@ function toEntry(row: AuditRow): AuditEntry {
     sessionId: row.session_id,
     action: row.action,
     before: row.before === null ? null : JSON.parse(row.before),
-    after: row.after === null ? null : JSON.parse(row.after)
+    after: row.after === null ? null : JSON.parse(row.after),
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    deviceId: row.device_id,
+    deviceName: row.device_name,
+    grantedBy: row.granted_by,
+    grantedByName: row.granted_by_name
   }
 }
 
-export function listAudit(db: Database, filter: { sessionId?: number; limit: number }): AuditEntry[] {
-  const rows =
-    filter.sessionId === undefined
-      ? prepare(db, 'SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(filter.limit)
-      : prepare(db, 'SELECT * FROM audit_log WHERE session_id = ? ORDER BY id DESC LIMIT ?').all(
-          filter.sessionId,
-          filter.limit
-        )
+export interface AuditFilter {
+  sessionId?: number
+  staffId?: number
+  entity?: string
+  /** ISO instants, [from, to). */
+  from?: string
+  to?: string
+  limit: number
+}
+
+/** The newest entries first; each filter given narrows the list. */
+export function listAudit(db: Database, filter: AuditFilter): AuditEntry[] {
+  const rows = prepare(
+    db,
+    `SELECT a.*, s.name AS staff_name, d.name AS device_name, g.name AS granted_by_name FROM audit_log a
+       LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN devices d ON d.id = a.device_id
+       LEFT JOIN staff g ON g.id = a.granted_by
+     WHERE (@sessionId IS NULL OR a.session_id = @sessionId) AND (@staffId IS NULL OR a.staff_id = @staffId)
+       AND (@entity IS NULL OR a.entity = @entity) AND (@from IS NULL OR a.at >= @from) AND (@to IS NULL OR a.at < @to)
+     ORDER BY a.id DESC LIMIT @limit`
+  ).all({
+    sessionId: filter.sessionId ?? null,
+    staffId: filter.staffId ?? null,
+    entity: filter.entity ?? null,
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    limit: filter.limit
+  })
   return (rows as AuditRow[]).map(toEntry)
 }
 

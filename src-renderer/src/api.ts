@@ -14,6 +14,8 @@ import type {
   Settings
 } from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
+import { askOwnerGrant, staffGate } from './staffGate'
+import { invokeApi } from './transport'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
 
@@ -36,7 +38,7 @@ export class ApiCallError extends Error {
 async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
   try {
     // IPC's structured clone refuses Vue's reactive proxies: send plain data.
-    return await window.api.invoke(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
+    return await invokeApi(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
   } catch (cause) {
     console.error(`api ${method} failed`, cause)
     const message = i18n.global.t('errors.unreachable')
@@ -45,7 +47,13 @@ async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<
 }
 
 export async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiOutput<M>> {
-  const result = await invoke(method, input)
+  let result = await invoke(method, input)
+  if (!result.ok && result.error.code === 'SIGN_IN_REQUIRED') staffGate.locked = true
+  if (!result.ok && result.error.code === 'OWNER_REQUIRED') {
+    // the owner's PIN entered on the spot (授权) rides along with the same call; main checks it
+    const ownerGrant = await askOwnerGrant()
+    if (ownerGrant) result = await invoke(method, { ...input, ownerGrant } as ApiInput<M>)
+  }
   if (!result.ok) throw new ApiCallError(result.error)
   return result.data
 }

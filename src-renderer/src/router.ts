@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import { call } from './api'
+import { deviceRoute } from './deviceRoutes'
 
 /** Hash history: the app is loaded from file://. */
 export const router = createRouter({
@@ -15,6 +16,8 @@ export const router = createRouter({
     { path: '/floor', name: 'floor', component: () => import('./views/FloorView.vue') },
     { path: '/accounts', name: 'accounts', component: () => import('./views/AccountsView.vue') },
     { path: '/reports', name: 'reports', component: () => import('./views/ParlorReportView.vue') },
+    { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
+    { path: '/audit', name: 'audit', component: () => import('./views/AuditView.vue') },
     {
       path: '/parlor-print/:what(receipt|statement|report)',
       name: 'parlor-print',
@@ -57,6 +60,16 @@ export const router = createRouter({
     },
     { path: '/rules', name: 'rules', component: () => import('./views/RulesView.vue') },
     { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
+    // a browser on the LAN: pairing, and a table's display (TV or phone)
+    { path: '/pair', name: 'pair', component: () => import('./views/PairView.vue'), meta: { bare: true } },
+    {
+      path: '/display/:tableId(\\d+)',
+      name: 'display',
+      component: () => import('./views/TableDisplayView.vue'),
+      meta: { bare: true }
+    },
     { path: '/:unknown(.*)*', redirect: '/sessions' }
   ]
 })
+
+router.beforeEach(deviceRoute)

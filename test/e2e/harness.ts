@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, expect } from 'vitest'
 import type { PrintRequest } from '../../src-main/api/types'
-import { dispatch } from '../../src-main/api/dispatch'
+import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import { createHandlers } from '../../src-main/api/handlers'
 import type { AppContext } from '../../src-main/context'
 import { CONTENT_SECURITY_POLICY } from '../../src-main/csp'
@@ -76,7 +76,7 @@ export interface Harness {
 
 let browser: Browser | undefined
 
-async function sharedBrowser(): Promise<Browser> {
+export async function sharedBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   return browser
 }
@@ -140,13 +140,14 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
       locale: options.locale ?? 'zh-CN',
       deviceScaleFactor: 1
     })
-    const handlers = createHandlers(ctx, 'e2e')
+    // the same gateway as the window's IPC: permissions (device and staff) checked in main
+    const gateway = new Gateway(ctx, createHandlers(ctx, 'e2e'))
     page.on('pageerror', (error) => harness.errors.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(`console: ${message.text()}`)
     })
     await page.exposeBinding('__queji_invoke', (_source, method: unknown, input: unknown) =>
-      dispatch(handlers, method, input)
+      gateway.call(LOCAL_CALLER, method, input)
     )
     await page.exposeBinding('__queji_print', async (_source, request: PrintRequest) => {
       const path = join(OUTPUT_DIR, 'pdf', request.fileName)

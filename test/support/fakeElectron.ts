@@ -59,8 +59,11 @@ class BrowserWindow {
   focused = false
   constructor(readonly options: Record<string, any>) {
     const handlers = new Map<string, (...args: any[]) => void>()
+    const sent: [string, unknown][] = []
     this.webContents = {
       handlers,
+      sent,
+      send: (channel: string, payload: unknown) => sent.push([channel, payload]),
       on: (name: string, handler: (...args: any[]) => void) => handlers.set(name, handler),
       setWindowOpenHandler: (handler: unknown) => handlers.set('window-open', handler as never)
     }

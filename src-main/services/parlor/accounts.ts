@@ -179,6 +179,8 @@ export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | 
     if (afterCents >= -limit || afterCents >= beforeCents) return []
     return [{ playerId, name: getPlayer(db, playerId)!.name, balanceCents: afterCents, creditLimitCents: limit }]
   })
+  // money over the counter (top-up, refund, transfer) is logged with who took or paid it
+  if (receipt) writeAudit(db, { entity: 'account', entityId: receipt.playerId, action: receipt.kind, after: receipt })
   return { entries, balances, warnings, receipt }
 }
 

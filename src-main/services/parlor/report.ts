@@ -107,7 +107,13 @@ export function reportRange(
 }
 
 /** Every tender of the list (and any older one that occurs), with the period's counter money and cash nets. */
-function tenderTotals(db: Database, from: number, to: number, models: TableMoney[], listed: string[]): TenderTotal[] {
+export function tenderTotals(
+  db: Database,
+  from: number,
+  to: number,
+  models: TableMoney[],
+  listed: string[]
+): TenderTotal[] {
   const totals = new Map<string, TenderTotal>()
   const total = (tender: string) => {
     let line = totals.get(tender)

@@ -61,3 +61,9 @@ export const AccountsIcon = lineIcon(['M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4z'
 
 /** A sheet with lines: the reports. */
 export const ReportIcon = lineIcon(['M6 3h9l3 3v15H6z', 'M9 10h6', 'M9 14h6', 'M9 18h4'])
+
+/** A cash drawer: the shift handover (交班). */
+export const ShiftIcon = lineIcon(['M3.5 9h17v10.5h-17z', 'M5.5 9l1.5-4.5h10L18.5 9', 'M10 14h4'])
+
+/** A list with a tick: the audit log. */
+export const AuditIcon = lineIcon(['M5 4.5h14v15H5z', 'M8.5 9h7', 'M8.5 12.5h7', 'M8.5 16l1.5 1.5 3-3'])

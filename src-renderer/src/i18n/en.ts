@@ -5,6 +5,8 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as lan from './areas/lan'
+import * as staff from './areas/staff'
 import * as counter from './areas/counter'
 
 /** English UI text: the same keys as zh-CN.ts. */
@@ -227,6 +229,8 @@ const en: MessageSchema = {
   settlement: settlement.en,
   records: records.en,
   parlor: parlor.en,
+  lan: lan.en,
+  staff: staff.en,
   counter: counter.en
 }
 

@@ -4,6 +4,8 @@ import * as opening from './areas/opening'
 import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
+import * as lan from './areas/lan'
+import * as staff from './areas/staff'
 import * as counter from './areas/counter'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
@@ -225,6 +227,8 @@ const zhCN = {
   settlement: settlement.zh,
   records: records.zh,
   parlor: parlor.zh,
+  lan: lan.zh,
+  staff: staff.zh,
   counter: counter.zh
 }
 

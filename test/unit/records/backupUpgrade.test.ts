@@ -22,12 +22,13 @@ async function clubBackup() {
 
 type Tables = Record<string, Record<string, unknown>[]>
 
-/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet, seats no handovers. */
+/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet, seats no handovers, no staff or shifts. */
 function asSchema5(document: { tables: Tables }): { schemaVersion: number; tables: Tables } {
-  const { seat_handovers: handovers, ...tables } = document.tables
-  expect(handovers).toEqual([])
+  const { seat_handovers: handovers, staff, shifts, ...tables } = document.tables
+  expect([handovers, staff, shifts]).toEqual([[], [], []])
   const sessions = tables.table_sessions.map(({ voided_at: _voided, ...row }) => row)
-  return { ...document, schemaVersion: 5, tables: { ...tables, table_sessions: sessions } }
+  const audit = tables.audit_log.map(({ staff_id: _staff, device_id: _device, granted_by: _granted, ...row }) => row)
+  return { ...document, schemaVersion: 5, tables: { ...tables, table_sessions: sessions, audit_log: audit } }
 }
 
 describe('JSON backups from older versions', () => {

@@ -1,0 +1,40 @@
+/** docs/PERMISSIONS.md, printed from the one permission table (npm run docs:permissions writes it). */
+import { inputSchemas } from './contract'
+import { PERMISSIONS } from './permissions'
+import type { Method } from './types'
+
+const DEVICE: Record<string, string> = {
+  local: '本机前台 local desk',
+  desk: '前台设备 desk',
+  table: '桌台平板 table (own table)',
+  display: '显示屏 display (own table)'
+}
+
+const STAFF: Record<string, string> = {
+  anyone: '任何人 anyone',
+  attendant: '服务 attendant',
+  cashier: '收银 cashier',
+  owner: '老板 owner (或授权 / or 授权)'
+}
+
+export function permissionsMarkdown(): string {
+  const rows = (Object.keys(inputSchemas) as Method[]).map(
+    (method) => `| \`${method}\` | ${DEVICE[PERMISSIONS[method].least]} | ${STAFF[PERMISSIONS[method].staff]} |`
+  )
+  return [
+    '# 权限 Permissions',
+    '',
+    'Generated from `src-main/api/permissions.ts` by `npm run docs:permissions`; a test fails when they differ.',
+    '',
+    'A call is allowed when both the device and the person signed in there reach the method. Each column',
+    'names the least that may call it: devices rank display < table < desk < local, staff rank',
+    'attendant < cashier < owner. With no staff defined the desk works as the one owner. A method that',
+    'needs the owner may be called by anyone else with an owner’s PIN entered on the spot (授权, sent',
+    'as `ownerGrant`); the audit log then names both. Five wrong PINs lock that person for a minute.',
+    '',
+    '| Method | Device (least) | Staff (least) |',
+    '| --- | --- | --- |',
+    ...rows,
+    ''
+  ].join('\n')
+}

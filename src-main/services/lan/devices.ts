@@ -1,0 +1,89 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
+import {
+  getDeviceRow,
+  insertDevice,
+  listDeviceRows,
+  markDeviceSeen,
+  revokeDeviceRow,
+  type Device,
+  type DeviceRole,
+  type DeviceRow
+} from '../../store/devices'
+import { requireTable } from '../parlor/setup'
+
+export type { Device, DeviceRole }
+
+/** What a device is granted when its pairing code is made. */
+export interface DeviceGrant {
+  role: DeviceRole
+  tableId: number | null
+}
+
+/** 256 random bits; the token is `<device id>.<secret>`, only the secret's SHA-256 is stored. */
+const SECRET_BYTES = 32
+/** Last-seen is written at most this often per device, not on every request. */
+const SEEN_EVERY_MS = 30_000
+
+function hashSecret(secret: string): Buffer {
+  return createHash('sha256').update(secret).digest()
+}
+
+function toDevice({ tokenHash: _hash, revokedAt: _revoked, ...device }: DeviceRow): Device {
+  return device
+}
+
+export function checkGrant(db: Database, grant: DeviceGrant): void {
+  if ((grant.role === 'desk') !== (grant.tableId === null)) {
+    throw new AppError(
+      'DEVICE_SCOPE',
+      '桌台平板和桌台显示屏要选一张桌台；前台设备不选桌台。',
+      'A table tablet or display needs a table; a desk device has none.'
+    )
+  }
+  if (grant.tableId !== null) requireTable(db, grant.tableId)
+}
+
+/** Registers a device that redeemed a pairing code; the token is returned once and never stored. */
+export function registerDevice(
+  db: Database,
+  grant: DeviceGrant,
+  name: string,
+  at: number
+): { device: Device; token: string } {
+  checkGrant(db, grant)
+  const secret = randomBytes(SECRET_BYTES).toString('base64url')
+  return db.transaction(() => {
+    const id = insertDevice(db, { name, role: grant.role, tableId: grant.tableId, tokenHash: hashSecret(secret), at })
+    const device = toDevice(getDeviceRow(db, id)!)
+    writeAudit(db, { entity: 'device', entityId: id, action: 'pair', after: device })
+    return { device, token: `${id}.${secret}` }
+  })()
+}
+
+/** The device a token belongs to, or null for a malformed, unknown or revoked token (compared in constant time). */
+export function deviceOfToken(db: Database, token: string, at: number): Device | null {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const row = getDeviceRow(db, Number(match[1]))
+  if (!row || row.revokedAt !== null) return null
+  if (!timingSafeEqual(hashSecret(match[2]), row.tokenHash)) return null
+  if (row.lastSeenAt === null || at - row.lastSeenAt >= SEEN_EVERY_MS) markDeviceSeen(db, row.id, at)
+  return toDevice(row)
+}
+
+export function listDevices(db: Database): Device[] {
+  return listDeviceRows(db).map(toDevice)
+}
+
+export function revokeDevice(db: Database, id: number, at: number): void {
+  db.transaction(() => {
+    const row = getDeviceRow(db, id)
+    if (!row || !revokeDeviceRow(db, id, at)) {
+      throw new AppError('DEVICE_NOT_FOUND', `找不到编号为 ${id} 的设备。`, `No paired device ${id}.`)
+    }
+    writeAudit(db, { entity: 'device', entityId: id, action: 'revoke', before: toDevice(row) })
+  })()
+}

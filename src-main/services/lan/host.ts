@@ -1,0 +1,59 @@
+import { AppError } from '../../errors'
+import type { DeviceGrant } from './devices'
+
+export interface LanConfig {
+  enabled: boolean
+  /** The address to listen on: one interface's, or 0.0.0.0 for all. */
+  host: string
+  port: number
+}
+
+export interface LanStatus extends LanConfig {
+  running: boolean
+  /** The address devices open (also in the pairing QR), when running. */
+  url: string | null
+  /** This machine's IPv4 addresses to choose from. */
+  interfaces: { name: string; address: string }[]
+  /** False when the server runs headless: its address comes from the command line. */
+  configurable: boolean
+  /** Why the server could not start (e.g. the port is taken), in both languages. */
+  problem: { message: string; messageEn: string } | null
+}
+
+/** A code for the next device to pair with, and the address to open (shown as a QR). */
+export interface PairingOffer {
+  code: string
+  expiresAt: number
+  url: string
+}
+
+/** What the process that serves the LAN offers the API (the app's window, or `npm run serve`). */
+export interface LanHost {
+  status(): LanStatus
+  configure(config: LanConfig): Promise<LanStatus>
+  pair(grant: DeviceGrant): PairingOffer
+  /** Closes a revoked device's connections at once. */
+  dropDevice(id: number): void
+}
+
+export const notServing = () =>
+  new AppError('LAN_OFF', '局域网服务没有开启，请先在设置 → 局域网里开启。', 'The LAN server is off: turn it on first.')
+
+/** Where nothing serves the LAN (tests, the browser harness). */
+export const NO_LAN: LanHost = {
+  status: () => ({
+    enabled: false,
+    host: '0.0.0.0',
+    port: 0,
+    running: false,
+    url: null,
+    interfaces: [],
+    configurable: false,
+    problem: null
+  }),
+  configure: () => Promise.reject(notServing()),
+  pair: () => {
+    throw notServing()
+  },
+  dropDevice: () => {}
+}

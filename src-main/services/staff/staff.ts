@@ -1,0 +1,179 @@
+/**
+ * Staff: who works the desk. With no active staff the app runs as before (everyone is the owner);
+ * once there are staff, a caller (the desk window, or a paired device) acts as the person who
+ * signed in with a PIN there, until they sign out or stay idle past the parlor's lock time.
+ */
+import type { Database } from 'better-sqlite3'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
+import { readSettingRows, writeSettingRow } from '../../store/settings'
+import {
+  countActiveStaff,
+  getStaffRow,
+  insertStaff,
+  listStaffRows,
+  staffNameTaken,
+  updateStaff,
+  type StaffMember,
+  type StaffRole,
+  type StaffRow
+} from '../../store/staff'
+import { hashPin, pinMatches } from './pin'
+
+/** Wrong PINs in a row before that person is locked, and for how long. */
+export const PIN_TRIES = 5
+export const PIN_LOCK_MS = 60_000
+
+const IDLE_KEY = 'staff.idleLockMinutes'
+export const idleLockMinutesSchema = z.number().int().min(1).max(240)
+const DEFAULT_IDLE_MINUTES = 5
+
+export const publicMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  active: row.active
+})
+
+export function listStaff(db: Database): StaffMember[] {
+  return listStaffRows(db).map(publicMember)
+}
+
+export function staffRequired(db: Database): boolean {
+  return countActiveStaff(db) > 0
+}
+
+export function idleLockMinutes(db: Database): number {
+  const parsed = idleLockMinutesSchema.safeParse(readSettingRows(db)[IDLE_KEY])
+  return parsed.success ? parsed.data : DEFAULT_IDLE_MINUTES
+}
+
+export function setIdleLockMinutes(db: Database, minutes: number): number {
+  db.transaction(() => {
+    writeAudit(db, { entity: 'setting', action: 'update', before: idleLockMinutes(db), after: minutes })
+    writeSettingRow(db, IDLE_KEY, idleLockMinutesSchema.parse(minutes))
+  })()
+  return minutes
+}
+
+export interface StaffInput {
+  id?: number
+  name: string
+  role: StaffRole
+  active: boolean
+  /** Required for a new member; absent: keep the PIN. */
+  pin?: string
+}
+
+const noOwnerLeft = () =>
+  new AppError(
+    'LAST_OWNER',
+    '至少要保留一位在职的老板（否则没人能授权）。',
+    'Keep at least one active owner (nobody could authorise otherwise).'
+  )
+
+/** Adds or changes a member; the staff always keep an active owner once there are any. */
+export async function saveStaff(db: Database, input: StaffInput, now: number): Promise<StaffMember> {
+  const before = input.id === undefined ? undefined : getStaffRow(db, input.id)
+  if (input.id !== undefined && !before) throw new AppError('NOT_FOUND', '没有这位员工。', 'No such staff member.')
+  if (!before && input.pin === undefined) {
+    throw new AppError('PIN_REQUIRED', '新员工需要设置 PIN。', 'A new staff member needs a PIN.')
+  }
+  const pinHash = input.pin === undefined ? null : await hashPin(input.pin)
+  return db.transaction(() => {
+    if (staffNameTaken(db, input.name, input.id ?? null)) {
+      throw new AppError('NAME_TAKEN', '已有同名员工。', 'A staff member has that name.')
+    }
+    const id = before
+      ? (updateStaff(db, { ...input, id: before.id, pinHash }), before.id)
+      : insertStaff(db, { ...input, pinHash: pinHash as string, at: now })
+    if (countActiveStaff(db) > 0 && countActiveStaff(db, 'owner') === 0) throw noOwnerLeft()
+    const after = publicMember(getStaffRow(db, id) as StaffRow)
+    writeAudit(db, {
+      entity: 'staff',
+      entityId: id,
+      action: before ? 'update' : 'create',
+      before: before && { ...publicMember(before), pinChanged: pinHash !== null },
+      after
+    })
+    return after
+  })()
+}
+
+const wrongPin = () => new AppError('WRONG_PIN', 'PIN 不对。', 'Wrong PIN.')
+
+/** One desk's (or device's) PIN checks: 5 wrong PINs lock that person for a minute. */
+export class StaffDesk {
+  private readonly failures = new Map<number, { count: number; lockedUntil: number }>()
+  private readonly signedIn = new Map<string, { staffId: number; lastActive: number }>()
+
+  constructor(private readonly ctx: AppContext) {}
+
+  private now(): number {
+    return this.ctx.now?.() ?? Date.now()
+  }
+
+  /** The active member whose PIN this is; refused (and counted) otherwise. */
+  async verify(staffId: number, pin: string): Promise<StaffRow> {
+    const at = this.now()
+    const failure = this.failures.get(staffId)
+    if (failure && failure.lockedUntil > at) {
+      const seconds = Math.ceil((failure.lockedUntil - at) / 1000)
+      throw new AppError(
+        'PIN_LOCKED',
+        `PIN 错误次数太多，请 ${seconds} 秒后再试。`,
+        `Too many wrong PINs: try again in ${seconds} s.`
+      )
+    }
+    const row = getStaffRow(this.ctx.db, staffId)
+    if (!row) throw wrongPin()
+    if (!row.active || !(await pinMatches(pin, row.pinHash))) {
+      const count = (failure && failure.lockedUntil === 0 ? failure.count : 0) + 1
+      this.failures.set(
+        staffId,
+        count >= PIN_TRIES ? { count: 0, lockedUntil: at + PIN_LOCK_MS } : { count, lockedUntil: 0 }
+      )
+      throw wrongPin()
+    }
+    this.failures.delete(staffId)
+    return row
+  }
+
+  async signIn(caller: string, staffId: number, pin: string): Promise<StaffMember> {
+    const row = await this.verify(staffId, pin)
+    this.signedIn.set(caller, { staffId: row.id, lastActive: this.now() })
+    return publicMember(row)
+  }
+
+  signOut(caller: string): void {
+    this.signedIn.delete(caller)
+  }
+
+  /** The active member signed in at this caller (and not idle past the lock), marked active now. */
+  current(caller: string): StaffRow | null {
+    const entry = this.signedIn.get(caller)
+    if (!entry) return null
+    const at = this.now()
+    const row = getStaffRow(this.ctx.db, entry.staffId)
+    if (!row?.active || at - entry.lastActive > idleLockMinutes(this.ctx.db) * 60_000) {
+      this.signedIn.delete(caller)
+      return null
+    }
+    entry.lastActive = at
+    return row
+  }
+}
+
+const desks = new WeakMap<AppContext, StaffDesk>()
+
+/** The one StaffDesk of a running app (its sign-ins and PIN failures live in main's memory). */
+export function staffDeskOf(ctx: AppContext): StaffDesk {
+  let desk = desks.get(ctx)
+  if (!desk) {
+    desk = new StaffDesk(ctx)
+    desks.set(ctx, desk)
+  }
+  return desk
+}

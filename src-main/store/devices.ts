@@ -1,0 +1,57 @@
+import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
+
+/** What a paired device may do (who may call what: api/permissions). */
+export const DEVICE_ROLES = ['desk', 'table', 'display'] as const
+export type DeviceRole = (typeof DEVICE_ROLES)[number]
+
+/** A paired device as the desk lists it. */
+export interface Device {
+  id: number
+  name: string
+  role: DeviceRole
+  /** The one parlor table a table or display device sees; null for a desk. */
+  tableId: number | null
+  pairedAt: number
+  lastSeenAt: number | null
+}
+
+export interface DeviceRow extends Device {
+  tokenHash: Buffer
+  revokedAt: number | null
+}
+
+const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, last_seen_at AS lastSeenAt,
+  token_hash AS tokenHash, revoked_at AS revokedAt`
+
+export function insertDevice(
+  db: Database,
+  device: { name: string; role: DeviceRole; tableId: number | null; tokenHash: Buffer; at: number }
+): number {
+  const { lastInsertRowid } = prepare(
+    db,
+    'INSERT INTO devices (name, role, table_id, token_hash, paired_at) VALUES (?, ?, ?, ?, ?)'
+  ).run(device.name, device.role, device.tableId, device.tokenHash, device.at)
+  return Number(lastInsertRowid)
+}
+
+export function getDeviceRow(db: Database, id: number): DeviceRow | undefined {
+  return prepare(db, `SELECT ${COLUMNS} FROM devices WHERE id = ?`).get(id) as DeviceRow | undefined
+}
+
+export function listDeviceRows(db: Database): DeviceRow[] {
+  return prepare(db, `SELECT ${COLUMNS} FROM devices WHERE revoked_at IS NULL ORDER BY id`).all() as DeviceRow[]
+}
+
+export function markDeviceSeen(db: Database, id: number, at: number): void {
+  prepare(db, 'UPDATE devices SET last_seen_at = ? WHERE id = ?').run(at, id)
+}
+
+export function revokeDeviceRow(db: Database, id: number, at: number): boolean {
+  return prepare(db, 'UPDATE devices SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id).changes === 1
+}
+
+export function sessionOfHand(db: Database, handId: number): number | null {
+  const row = prepare(db, 'SELECT session_id FROM hands WHERE id = ?').get(handId) as { session_id: number } | undefined
+  return row?.session_id ?? null
+}

@@ -1,0 +1,54 @@
+/**
+ * How the renderer reaches main: `window.api` in the app's window (IPC) and the browser harness;
+ * in a browser on the LAN, HTTP with this device's token (`POST /api/<method>`, docs/LAN.md).
+ */
+import type { ApiInput, ApiOutput, ApiResult, Method, PairedDevice } from '../../src-main/api/types'
+
+const DEVICE_KEY = 'queji.device'
+
+/** A browser page served over the LAN (no preload script): it must be paired to call anything. */
+export const overLan = (): boolean => !('api' in window)
+
+export function pairedDevice(): PairedDevice | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') as PairedDevice | null
+    return typeof stored?.token === 'string' ? stored : null
+  } catch {
+    return null
+  }
+}
+
+export function forgetDevice(): void {
+  localStorage.removeItem(DEVICE_KEY)
+}
+
+/** Whether this page may use the whole app (the window, or a desk device), not one table's view. */
+export function wholeApp(): boolean {
+  return !overLan() || pairedDevice()?.role === 'desk'
+}
+
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; reply: unknown }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, reply: await response.json() }
+}
+
+export async function invokeApi<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
+  if (!overLan()) return window.api.invoke(method, input)
+  const { status, reply } = await post(`/api/${method}`, input, pairedDevice()?.token)
+  if (status === 401) {
+    // Revoked or never paired: back to the pairing page.
+    forgetDevice()
+    window.location.hash = '#/pair'
+  }
+  return reply as ApiResult<ApiOutput<M>>
+}
+
+/** Redeems a pairing code; on success this browser is the paired device from now on. */
+export async function pairDevice(code: string, name: string): Promise<ApiResult<PairedDevice>> {
+  const { reply } = await post('/api/pair', { code, name })
+  const result = reply as ApiResult<PairedDevice>
+  if (result.ok) localStorage.setItem(DEVICE_KEY, JSON.stringify(result.data))
+  return result
+}

@@ -1,0 +1,102 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read the replies as untyped JSON, as a device would */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { request } from 'node:http'
+import { createHandlers } from '../../src-main/api/handlers'
+import { Gateway } from '../../src-main/api/gateway'
+import type { AppContext } from '../../src-main/context'
+import type { DeviceGrant } from '../../src-main/services/lan/devices'
+import { createPlayer } from '../../src-main/services/roster'
+import { LanService } from '../../src-main/server/lanService'
+import { openTestContext, tempDir } from './context'
+import { setUpTables, sitDown } from './parlor'
+
+export interface LanFixture {
+  ctx: AppContext
+  lan: LanService
+  gateway: Gateway
+  url: string
+  port: number
+  tables: number[]
+  sessions: number[]
+  pair(grant: DeviceGrant, name?: string): Promise<string>
+  call(token: string, method: string, input?: unknown): Promise<{ status: number; body: any }>
+  close(): Promise<void>
+}
+
+/** A served data file on 127.0.0.1 (any free port) with two parlor tables, each with a running session. */
+export async function startLan(rendererDir?: string): Promise<LanFixture> {
+  const dir = tempDir('queji-lan-')
+  const ctx = await openTestContext(dir)
+  const pages = rendererDir ?? join(dir, 'renderer')
+  if (!rendererDir) {
+    mkdirSync(pages)
+    writeFileSync(join(pages, 'index.html'), '<!doctype html><title>雀记</title>')
+  }
+  const players = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛'].map(
+    (name) => createPlayer(ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
+  )
+  const tables = setUpTables(ctx.db, ['一号桌', '二号桌'])
+  const sessions = [sitDown(ctx.db, tables[0], players.slice(0, 4), Date.now()).id]
+  sessions.push(sitDown(ctx.db, tables[1], players.slice(4), Date.now()).id)
+  const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, true)
+  const gateway = new Gateway(ctx, createHandlers(ctx, 'test', undefined, lan))
+  await lan.start(gateway)
+  const url = lan.status().url!
+  const fixture: LanFixture = {
+    ctx,
+    lan,
+    gateway,
+    url,
+    port: Number(new URL(url).port),
+    tables,
+    sessions,
+    async pair(grant, name = '设备') {
+      const { code } = lan.pair(grant)
+      const { status, body } = await post(url, '/api/pair', { code, name })
+      if (status !== 200) throw new Error(`pairing failed: ${JSON.stringify(body)}`)
+      return body.data.token as string
+    },
+    call: (token, method, input = {}) => post(url, `/api/${method}`, input, { Authorization: `Bearer ${token}` }),
+    async close() {
+      await lan.close()
+      ctx.db.close()
+    }
+  }
+  return fixture
+}
+
+/** A real HTTP POST with fetch (undici). */
+export async function post(
+  url: string,
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof input === 'string' ? input : JSON.stringify(input)
+  })
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
+
+/** A raw request with node:http, which lets a test send any Host header. */
+export function rawRequest(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string }
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      }
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}

@@ -1,0 +1,45 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read replies as untyped JSON, as a window would */
+import { createHandlers } from '../../src-main/api/handlers'
+import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
+import type { AppContext } from '../../src-main/context'
+import { saveStaff } from '../../src-main/services/staff/staff'
+import type { StaffRole } from '../../src-main/store/staff'
+import { openTestContext } from './context'
+
+export const PINS: Record<StaffRole, string> = { owner: '1234', cashier: '2345', attendant: '3456' }
+
+export interface StaffFixture {
+  ctx: AppContext
+  gateway: Gateway
+  ids: Record<StaffRole, number>
+  /** A call from the desk window, as whoever is signed in there. */
+  call(method: string, input?: unknown): Promise<any>
+  signInAs(role: StaffRole): Promise<void>
+  /** The test's clock (epoch ms); move it with `clock.at = …`. */
+  clock: { at: number }
+}
+
+/** A fresh data file with an owner, a cashier and an attendant, served through the gateway. */
+export async function withStaff(ctx?: AppContext): Promise<StaffFixture> {
+  const context = ctx ?? (await openTestContext())
+  const clock = { at: Date.UTC(2026, 10, 23, 2, 0) }
+  context.now = () => clock.at
+  const ids = {} as Record<StaffRole, number>
+  for (const role of ['owner', 'cashier', 'attendant'] as const) {
+    const name = { owner: '老王', cashier: '小李', attendant: '小张' }[role]
+    ids[role] = (await saveStaff(context.db, { name, role, active: true, pin: PINS[role] }, clock.at)).id
+  }
+  const gateway = new Gateway(context, createHandlers(context, 'test'))
+  const call = (method: string, input: unknown = {}) => gateway.call(LOCAL_CALLER, method, input)
+  return {
+    ctx: context,
+    gateway,
+    ids,
+    call,
+    clock,
+    async signInAs(role) {
+      const reply = await call('staff.signIn', { staffId: ids[role], pin: PINS[role] })
+      if (!reply.ok) throw new Error(JSON.stringify(reply.error))
+    }
+  }
+}

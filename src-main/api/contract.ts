@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
 import { isTimeZone } from '../services/time/zone'
+import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -264,7 +265,9 @@ export const inputSchemas = {
       session: sessionInput,
       tableId: id,
       feePayer,
-      addOns: z.array(shortText(20)).max(8).default([])
+      addOns: z.array(shortText(20)).max(8).default([]),
+      /** The booking whose guests sit down: it is marked seated with the session. */
+      bookingId: id.optional()
     })
     .strict(),
   'parlor.clock.get': z.object({ sessionId: id }).strict(),
@@ -297,6 +300,21 @@ export const inputSchemas = {
     .strict(),
   'receipts.get': z.object({ id }).strict(),
   'reports.parlor': z.object({ period: shortText(10) }).strict(),
+  // bookings (预约): wall times of the parlor's clock, 2026-11-26T20:00
+  'bookings.list': z.object({ fromDay: day, toDay: day }).strict(),
+  'bookings.save': z
+    .object({
+      id: id.optional(),
+      tableId: id,
+      start: z.string().regex(WALL_TIME_PATTERN),
+      end: z.string().regex(WALL_TIME_PATTERN),
+      name: shortText(40).trim().min(1),
+      phone: shortText(30).default(''),
+      note: shortText(200).default('')
+    })
+    .strict(),
+  'bookings.cancel': z.object({ id }).strict(),
+  'bookings.noShow': z.object({ id }).strict(),
   'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict()
 } as const
 

@@ -35,9 +35,10 @@ import {
   topUp,
   transfer
 } from '../services/parlor/accounts'
-import { clockView, openAtTable, pauseClock, resumeClock } from '../services/parlor/clock'
+import { clockView, pauseClock, resumeClock } from '../services/parlor/clock'
 import { closeAtParlor, previewClose, parlorMoney, reopenAtParlor } from '../services/parlor/close'
 import { floorView } from '../services/parlor/floor'
+import { cancelBooking, listBookings, markNoShow, openBooked, saveBooking } from '../services/parlor/bookings'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -118,7 +119,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'parlor.tables.list': () => listParlorTables(ctx.db),
     'parlor.tables.save': (input) => saveParlorTable(ctx.db, input),
     'parlor.tables.delete': ({ id }) => (deleteParlorTable(ctx.db, id), null),
-    'parlor.open': (input) => openAtTable(ctx.db, input, now()),
+    'parlor.open': (input) => openBooked(ctx.db, input, now()),
     'parlor.clock.get': ({ sessionId }) => clockView(ctx.db, sessionId, now()),
     'parlor.clock.pause': ({ sessionId }) => pauseClock(ctx.db, sessionId, now()),
     'parlor.clock.resume': ({ sessionId }) => resumeClock(ctx.db, sessionId, now()),
@@ -139,6 +140,10 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'accounts.bonusRules.save': ({ rules }) => saveBonusRules(ctx.db, rules),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
+    'bookings.list': ({ fromDay, toDay }) => listBookings(ctx.db, fromDay, toDay),
+    'bookings.save': (input) => saveBooking(ctx.db, input, now()),
+    'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
+    'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),
     'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale)
   }
 }

@@ -33,12 +33,14 @@ import type {
 import type { ClockView } from '../services/parlor/clock'
 import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
+import type { Booking } from '../services/parlor/bookings'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 
 export type {
   AuditEntry,
+  Booking,
   BackupFile,
   ExportFile,
   HandChange,
@@ -161,6 +163,10 @@ export interface ApiOutputs {
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
   'reports.parlorXlsx': ExportFile
+  'bookings.list': Booking[]
+  'bookings.save': Booking
+  'bookings.cancel': Booking
+  'bookings.noShow': Booking
 }
 
 export type Method = keyof typeof inputSchemas

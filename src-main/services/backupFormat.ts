@@ -118,6 +118,20 @@ export const TABLE_ROWS = {
     })
     .strict(),
   clock_pauses: z.object({ session_id: id, paused_at: epochMs, resumed_at: epochMs.nullable() }).strict(),
+  bookings: z
+    .object({
+      id,
+      table_id: id,
+      starts_at: epochMs,
+      ends_at: epochMs,
+      name: text,
+      phone: text,
+      note: text,
+      status: z.enum(['booked', 'seated', 'noShow', 'cancelled']),
+      session_id: id.nullable(),
+      created_at: epochMs
+    })
+    .strict(),
   account_limits: z.object({ player_id: id, credit_limit_cents: count }).strict(),
   bonus_rules: z.object({ min_cents: id, bonus_cents: count }).strict(),
   receipts: z

@@ -5,6 +5,7 @@ import type { ClockJump } from '../time/wallClock'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
 import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
+import { nextBookings, runsIntoBooking, type Booking } from './bookings'
 
 export interface FloorTile {
   table: ParlorTable
@@ -18,6 +19,10 @@ export interface FloorTile {
   /** The seat with the most points (the first of a tie); null with no hands. */
   leader: string | null
   overtime: boolean
+  /** The table's next booking still waiting for its guests. */
+  nextBooking: Booking | null
+  /** In play and its next booking starts soon (or has started): the host should warn the players. */
+  bookingSoon: boolean
 }
 
 export interface Floor {
@@ -64,10 +69,14 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
     .all() as { session_id: number; paused_at: number; resumed_at: number | null }[]
   const seatsOf = bySession(seats)
   const pausesOf = bySession(pauses)
+  const bookings = nextBookings(db, now)
   const tiles = listParlorTables(db).map((table): FloorTile => {
     const clock = clocks.get(table.id)
+    const nextBooking = bookings.get(table.id) ?? null
+    const booking = { nextBooking, bookingSoon: runsIntoBooking(clock !== undefined, bookings.get(table.id), now) }
     if (!clock) {
       return {
+        ...booking,
         table,
         state: 'free',
         sessionId: null,
@@ -98,6 +107,7 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
         0
       )
     return {
+      ...booking,
       table,
       state: sessionPauses.some((pause) => pause.to === null) ? 'paused' : 'playing',
       sessionId: clock.session_id,

@@ -38,7 +38,14 @@ import {
 import { clockView, pauseClock, resumeClock } from '../services/parlor/clock'
 import { closeAtParlor, previewClose, parlorMoney, reopenAtParlor } from '../services/parlor/close'
 import { floorView } from '../services/parlor/floor'
-import { cancelBooking, listBookings, markNoShow, openBooked, saveBooking } from '../services/parlor/bookings'
+import {
+  cancelBooking,
+  listBookings,
+  markNoShow,
+  openBooked,
+  saveBooking,
+  upcomingBookings
+} from '../services/parlor/bookings'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -141,6 +148,7 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
     'bookings.list': ({ fromDay, toDay }) => listBookings(ctx.db, fromDay, toDay),
+    'bookings.upcoming': () => upcomingBookings(ctx.db, now()),
     'bookings.save': (input) => saveBooking(ctx.db, input, now()),
     'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
     'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),

@@ -164,6 +164,7 @@ export interface ApiOutputs {
   'reports.parlor': ParlorReport
   'reports.parlorXlsx': ExportFile
   'bookings.list': Booking[]
+  'bookings.upcoming': Booking[]
   'bookings.save': Booking
   'bookings.cancel': Booking
   'bookings.noShow': Booking

@@ -76,6 +76,13 @@ export function bookingsBetween(db: Database, from: number, to: number): Booking
   ) as BookingRow[]
 }
 
+/** The bookings not cancelled that have not ended by `now`, in time order. */
+export function bookingsAhead(db: Database, now: number): BookingRow[] {
+  return prepare(db, "SELECT * FROM bookings WHERE ends_at > ? AND status <> 'cancelled' ORDER BY starts_at, id").all(
+    now
+  ) as BookingRow[]
+}
+
 /** Each table's first booking still waiting for its guests that has not ended by `now`. */
 export function nextWaitingBookings(db: Database, now: number): BookingRow[] {
   return prepare(

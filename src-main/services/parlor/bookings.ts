@@ -7,6 +7,7 @@ import { AppError } from '../../errors'
 import {
   getBookingRow,
   insertBooking,
+  bookingsAhead,
   bookingsBetween,
   nextWaitingBookings,
   overlappingBookings,
@@ -137,6 +138,11 @@ export function saveBooking(db: Database, input: BookingInput, now: number): Boo
 export function listBookings(db: Database, fromDay: string, toDay: string): Booking[] {
   const { from, to } = businessRange(fromDay, toDay, getParlorSettings(db))
   return bookingsBetween(db, from, to).map(reader(db))
+}
+
+/** What the booking book shows: every booking not cancelled that has not ended yet. */
+export function upcomingBookings(db: Database, now: number): Booking[] {
+  return bookingsAhead(db, now).map(reader(db))
 }
 
 export function cancelBooking(db: Database, id: number): Booking {

@@ -6,6 +6,7 @@ import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as counter from './areas/counter'
+import * as bookings from './areas/bookings'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -220,7 +221,8 @@ const en: MessageSchema = {
   settlement: settlement.en,
   records: records.en,
   parlor: parlor.en,
-  counter: counter.en
+  counter: counter.en,
+  bookings: bookings.en
 }
 
 export default en

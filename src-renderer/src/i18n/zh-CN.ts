@@ -5,6 +5,7 @@ import * as settlement from './areas/settlement'
 import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as counter from './areas/counter'
+import * as bookings from './areas/bookings'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -219,7 +220,8 @@ const zhCN = {
   settlement: settlement.zh,
   records: records.zh,
   parlor: parlor.zh,
-  counter: counter.zh
+  counter: counter.zh,
+  bookings: bookings.zh
 }
 
 export type MessageSchema = typeof zhCN

@@ -5,6 +5,7 @@ import {
   markNoShow,
   openBooked,
   saveBooking,
+  upcomingBookings,
   type BookingInput
 } from '../../../src-main/services/parlor/bookings'
 import { floorView } from '../../../src-main/services/parlor/floor'
@@ -187,5 +188,17 @@ describe('bookings on the floor', () => {
     expect(tile(at('21:00'), 0)).toMatchObject({ nextBooking: { id: later.id }, bookingSoon: false })
     cancelBooking(db, later.id)
     expect(tile(at('21:00'), 0)).toMatchObject({ nextBooking: null, bookingSoon: false })
+  })
+})
+
+describe('the booking book', () => {
+  it('lists the bookings not cancelled that have not ended, in time order', async () => {
+    const { db, tables } = await parlor()
+    const late = saveBooking(db, wang(tables[0], '2026-11-23T22:00', '2026-11-23T23:00'), at('10:00'))
+    const early = saveBooking(db, wang(tables[1], '2026-11-23T12:00', '2026-11-23T13:00'), at('10:00'))
+    const gone = saveBooking(db, wang(tables[1], '2026-11-23T19:00', '2026-11-23T20:00'), at('10:00'))
+    cancelBooking(db, gone.id)
+    expect(upcomingBookings(db, at('11:00')).map((b) => b.id)).toEqual([early.id, late.id])
+    expect(upcomingBookings(db, at('13:00')).map((b) => b.id)).toEqual([late.id])
   })
 })

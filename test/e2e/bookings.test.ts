@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { listBookings, saveBooking } from '../../src-main/services/parlor/bookings'
-import { openAtTable } from '../../src-main/services/parlor/clock'
 import { saveParlorTable, updateParlorSettings } from '../../src-main/services/parlor/setup'
 import { updateSettings } from '../../src-main/services/settings'
 import { businessDayOf } from '../../src-main/services/time/businessDay'
 import { systemTimeZone } from '../../src-main/services/time/zone'
 import { wallTimeOf } from '../../src-main/services/time/wallTime'
-import { NO_RULES } from '../support/fixtures'
+import { sitDown } from '../support/parlor'
 import { steps } from './steps'
 import { useHarness, type Harness } from './harness'
 
@@ -25,24 +24,7 @@ describe('bookings (预约)', () => {
     const hall = saveParlorTable(db, { name: '1号桌', kind: 'hall', ratePlanId: null, position: 0 }).id
     const room = saveParlorTable(db, { name: '3号包间', kind: 'room', ratePlanId: null, position: 1 }).id
     saveParlorTable(db, { name: '5号桌', kind: 'hall', ratePlanId: null, position: 2 })
-    openAtTable(
-      db,
-      {
-        session: {
-          title: '',
-          variant: 'sichuan',
-          options: {},
-          playerIds: players.slice(0, 4),
-          spectatorIds: [],
-          firstDealer: 0,
-          rules: NO_RULES
-        },
-        tableId: hall,
-        feePayer: 'even',
-        addOns: []
-      },
-      Date.now() - 90 * 60_000
-    )
+    sitDown(db, hall, players.slice(0, 4), Date.now() - 90 * 60_000)
     const li = { tableId: hall, start: wallIn(20), end: wallIn(200), name: '李女士', phone: '13900000000', note: '' }
     saveBooking(db, li, Date.now())
     const wang = saveBooking(

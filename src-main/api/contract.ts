@@ -113,6 +113,8 @@ export const parlorSettings = z
       .max(14 * 1440)
   })
   .strict()
+/** How many of a good: received, counted or sold at once. */
+const stockQuantity = z.number().int().min(0).max(100_000)
 /** A business day, 2026-11-23. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** A top-up or a refund: money over the counter, with its tender (none: the parlor's first). */
@@ -315,6 +317,24 @@ export const inputSchemas = {
     })
     .strict(),
   'bookings.cancel': z.object({ id }).strict(),
+  // goods (商品): the catalogue, its stock ledger and sales over the counter
+  'goods.list': z.object({}).strict(),
+  'goods.save': z
+    .object({
+      id: id.optional(),
+      name: shortText(40).trim().min(1),
+      category: shortText(20).default(''),
+      priceCents: cents,
+      costCents: cents.nullable().default(null),
+      unit: shortText(10).default(''),
+      lowStock: stockQuantity.nullable().default(null),
+      onSale: z.boolean().default(true)
+    })
+    .strict(),
+  'goods.receive': z.object({ goodsId: id, quantity: stockQuantity.min(1), note: shortText(200).default('') }).strict(),
+  'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
+  'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
+  'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
   'bookings.noShow': z.object({ id }).strict(),
   'reports.parlorXlsx': z.object({ period: shortText(10), locale: z.enum(['zh-CN', 'en']) }).strict()
 } as const

@@ -46,6 +46,7 @@ import {
   saveBooking,
   upcomingBookings
 } from '../services/parlor/bookings'
+import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -152,6 +153,12 @@ export function createHandlers(ctx: AppContext, appVersion: string, dialogs: Hos
     'bookings.save': (input) => saveBooking(ctx.db, input, now()),
     'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
     'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),
+    'goods.list': () => listGoods(ctx.db),
+    'goods.save': (input) => saveGoods(ctx.db, input),
+    'goods.receive': ({ goodsId, quantity, note }) => receiveStock(ctx.db, goodsId, quantity, note, now()),
+    'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
+    'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
+    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now()),
     'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale)
   }
 }

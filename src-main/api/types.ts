@@ -34,6 +34,7 @@ import type { ClockView } from '../services/parlor/clock'
 import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { Booking } from '../services/parlor/bookings'
+import type { CounterSale, Goods } from '../services/parlor/goods'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
@@ -41,6 +42,8 @@ import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/par
 export type {
   AuditEntry,
   Booking,
+  CounterSale,
+  Goods,
   BackupFile,
   ExportFile,
   HandChange,
@@ -168,6 +171,12 @@ export interface ApiOutputs {
   'bookings.save': Booking
   'bookings.cancel': Booking
   'bookings.noShow': Booking
+  'goods.list': Goods[]
+  'goods.save': Goods
+  'goods.receive': Goods
+  'goods.count': Goods
+  'goods.sell': CounterSale
+  'goods.voidSale': Goods
 }
 
 export type Method = keyof typeof inputSchemas

@@ -51,12 +51,13 @@ describe('bookings and goods through the API', () => {
     const { ctx, handlers } = await counter()
     const tea = await dispatch(handlers, 'goods.save', { name: '龙井', category: '茶水', priceCents: 3000, unit: '壶' })
     if (!tea.ok) throw new Error(tea.error.message)
-    await dispatch(handlers, 'goods.receive', { goodsId: tea.data.id, quantity: 10 })
+    const teaId = (tea.data as { id: number }).id
+    await dispatch(handlers, 'goods.receive', { goodsId: teaId, quantity: 10 })
     const before = dumpDatabase(ctx)
     const refusals = await Promise.all([
       dispatch(handlers, 'goods.save', { name: '毛尖', priceCents: 10.5 }),
-      dispatch(handlers, 'goods.sell', { goodsId: tea.data.id, quantity: 0 }),
-      dispatch(handlers, 'goods.sell', { goodsId: tea.data.id, quantity: 1, tender: '赊账' }),
+      dispatch(handlers, 'goods.sell', { goodsId: teaId, quantity: 0 }),
+      dispatch(handlers, 'goods.sell', { goodsId: teaId, quantity: 1, tender: '赊账' }),
       dispatch(handlers, 'goods.voidSale', { saleId: 1, reason: ' ' })
     ])
     expect(refusals.map((result) => !result.ok && result.error.code)).toEqual([
@@ -66,13 +67,13 @@ describe('bookings and goods through the API', () => {
       'INVALID_INPUT'
     ])
     expect(dumpDatabase(ctx)).toEqual(before)
-    const sale = await dispatch(handlers, 'goods.sell', { goodsId: tea.data.id, quantity: 2, tender: '微信' })
+    const sale = await dispatch(handlers, 'goods.sell', { goodsId: teaId, quantity: 2, tender: '微信' })
     expect(sale).toMatchObject({ ok: true, data: { totalCents: 6000, tender: '微信', goods: { stock: 8 } } })
     expect(await dispatch(handlers, 'goods.voidSale', { saleId: 1, reason: '客人退了' })).toMatchObject({
       ok: true,
       data: { stock: 10 }
     })
-    expect(await dispatch(handlers, 'goods.count', { goodsId: tea.data.id, counted: 9 })).toMatchObject({
+    expect(await dispatch(handlers, 'goods.count', { goodsId: teaId, counted: 9 })).toMatchObject({
       ok: true,
       data: { stock: 9, reorder: false }
     })

@@ -11,8 +11,8 @@ import {
 import { floorView } from '../../../src-main/services/parlor/floor'
 import { updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { dumpDatabase, openTestContext } from '../../support/context'
-import { addPlayers, NO_RULES } from '../../support/fixtures'
-import { at, setUpTables, sitDown } from '../../support/parlor'
+import { addPlayers } from '../../support/fixtures'
+import { at, setUpTables, sitDown, tableOpening } from '../../support/parlor'
 
 async function parlor() {
   const ctx = await openTestContext()
@@ -32,18 +32,7 @@ const wang = (tableId: number, start = '2026-11-23T20:00', end = '2026-11-23T23:
 
 /** A table opened for a booking's guests, as the opening screen sends it. */
 const openingFor = (tableId: number, bookingId: number, playerIds: number[]) => ({
-  session: {
-    title: '',
-    variant: 'sichuan' as const,
-    options: {},
-    playerIds,
-    spectatorIds: [],
-    firstDealer: 0,
-    rules: NO_RULES
-  },
-  tableId,
-  feePayer: 'even' as const,
-  addOns: [],
+  ...tableOpening(tableId, playerIds),
   bookingId
 })
 

@@ -35,16 +35,8 @@ export interface Goods {
   reorder: boolean
 }
 
-export interface GoodsInput {
-  id?: number
-  name: string
-  category: string
-  priceCents: number
-  costCents: number | null
-  unit: string
-  lowStock: number | null
-  onSale: boolean
-}
+/** A good as the host saves it: no id for a new one; the stock moves only by its ledger. */
+export type GoodsInput = Omit<Goods, 'id' | 'stock' | 'reorder'> & { id?: number }
 
 export interface CounterSale {
   saleId: number

@@ -61,3 +61,11 @@ export const AccountsIcon = lineIcon(['M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4z'
 
 /** A sheet with lines: the reports. */
 export const ReportIcon = lineIcon(['M6 3h9l3 3v15H6z', 'M9 10h6', 'M9 14h6', 'M9 18h4'])
+
+/** A cup: the goods sold at the counter. */
+export const GoodsIcon = lineIcon([
+  'M5 8h11v7a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4z',
+  'M16 10h2a2 2 0 0 1 0 4h-2',
+  'M8 3v2',
+  'M12 3v2'
+])

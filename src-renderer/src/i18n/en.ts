@@ -7,6 +7,7 @@ import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as counter from './areas/counter'
 import * as bookings from './areas/bookings'
+import * as goods from './areas/goods'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -222,7 +223,8 @@ const en: MessageSchema = {
   records: records.en,
   parlor: parlor.en,
   counter: counter.en,
-  bookings: bookings.en
+  bookings: bookings.en,
+  goods: goods.en
 }
 
 export default en

@@ -6,6 +6,7 @@ import * as records from './areas/records'
 import * as parlor from './areas/parlor'
 import * as counter from './areas/counter'
 import * as bookings from './areas/bookings'
+import * as goods from './areas/goods'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -221,7 +222,8 @@ const zhCN = {
   records: records.zh,
   parlor: parlor.zh,
   counter: counter.zh,
-  bookings: bookings.zh
+  bookings: bookings.zh,
+  goods: goods.zh
 }
 
 export type MessageSchema = typeof zhCN

@@ -8,6 +8,8 @@ import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
+/** The machine is shared: a first load may take longer than vi.waitFor's 1 s. */
+const SLOW = { timeout: 5000 }
 
 afterEach(() => {
   wrapper?.unmount()
@@ -56,7 +58,7 @@ describe('bookings on the floor', () => {
   it('shows each tile’s next booking, warns the table in play and opens a booked free table in one click', async () => {
     const { fake, hall, room, soon, later } = await bookedParlor()
     wrapper = await mountInApp(FloorView, fake.api, '/floor')
-    await vi.waitFor(() => expect(byTestId(`floor-booking-${room.id}`)).toHaveLength(1))
+    await vi.waitFor(() => expect(byTestId(`floor-booking-${room.id}`)).toHaveLength(1), SLOW)
     expect(byTestId(`floor-booking-${hall.id}`)[0].textContent).toContain(
       `预约 ${soon.start.slice(5, 10)} ${soon.start.slice(11)} 李女士`
     )
@@ -65,33 +67,33 @@ describe('bookings on the floor', () => {
     expect(byTestId(`floor-booking-soon-${room.id}`)).toHaveLength(0)
 
     click(byTestId(`floor-open-booking-${room.id}`)[0])
-    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('session-new'))
+    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('session-new'), SLOW)
     expect(router.currentRoute.value.query).toEqual({ tableId: String(room.id), bookingId: String(later.id) })
   })
 
   it('refuses an overlapping booking next to its field and cancels one only after the confirmation', async () => {
     const { fake, room, later } = await bookedParlor()
     wrapper = await mountInApp(FloorView, fake.api, '/floor')
-    await vi.waitFor(() => expect(byTestId('floor-bookings')).toHaveLength(1))
+    await vi.waitFor(() => expect(byTestId('floor-bookings')).toHaveLength(1), SLOW)
     click(byTestId('floor-bookings')[0])
-    await vi.waitFor(() => expect(byTestId(`booking-${later.id}`)).toHaveLength(1))
+    await vi.waitFor(() => expect(byTestId(`booking-${later.id}`)).toHaveLength(1), SLOW)
 
     // the form's default span (from the next full hour, 3 h) on 1号桌 runs into 李女士's booking
     const name = byTestId('booking-name')[0].querySelector('input')!
     name.value = '赵先生'
     name.dispatchEvent(new Event('input'))
-    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('booking-save')[0].disabled).toBe(false))
+    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('booking-save')[0].disabled).toBe(false), SLOW)
     click(byTestId('booking-save')[0])
-    await vi.waitFor(() => expect(pageText()).toContain('已有预约（李女士），时间不能重叠'))
+    await vi.waitFor(() => expect(pageText()).toContain('已有预约（李女士），时间不能重叠'), SLOW)
     const startField = byTestId('booking-start')[0].closest('.n-form-item')!
     expect(startField.textContent).toContain('时间不能重叠')
 
     click(byTestId(`booking-cancel-${later.id}`)[0])
-    await vi.waitFor(() => expect(byTestId('booking-cancel-confirm')).toHaveLength(1))
+    await vi.waitFor(() => expect(byTestId('booking-cancel-confirm')).toHaveLength(1), SLOW)
     expect(fake.inputsOf('bookings.cancel')).toEqual([])
     click(byTestId('booking-cancel-confirm')[0])
-    await vi.waitFor(() => expect(byTestId(`booking-${later.id}`)).toHaveLength(0))
+    await vi.waitFor(() => expect(byTestId(`booking-${later.id}`)).toHaveLength(0), SLOW)
     expect(fake.inputsOf('bookings.cancel')).toEqual([{ id: later.id }])
-    await vi.waitFor(() => expect(byTestId(`floor-booking-${room.id}`)).toHaveLength(0))
+    await vi.waitFor(() => expect(byTestId(`floor-booking-${room.id}`)).toHaveLength(0), SLOW)
   })
 })

@@ -5,6 +5,8 @@ import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
 let wrapper: VueWrapper | undefined
+/** The machine is shared: a first load may take longer than vi.waitFor's 1 s. */
+const SLOW = { timeout: 5000 }
 
 afterEach(() => {
   wrapper?.unmount()
@@ -25,21 +27,21 @@ describe('the goods screen', () => {
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
     type('goods-name', '龙井')
     type('goods-price', '30')
-    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false))
+    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
     click(byTestId('goods-add')[0])
-    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1))
+    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
     expect(fake.inputsOf('goods.save')).toEqual([
       { name: '龙井', category: '', unit: '', priceCents: 3000, costCents: null, lowStock: null }
     ])
 
     type('goods-quantity', '10')
     click(byTestId('goods-receive-1')[0])
-    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('10'))
+    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('10'), SLOW)
     type('goods-quantity', '2')
     click([...byTestId('goods-tender')[0].querySelectorAll('label')].find((label) => label.textContent === '微信'))
     click(byTestId('goods-sell-1')[0])
-    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('8'))
+    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('8'), SLOW)
     expect(fake.inputsOf('goods.sell')).toEqual([{ goodsId: 1, quantity: 2, tender: '微信' }])
-    await vi.waitFor(() => expect(pageText()).toMatch(/卖出 2 龙井，收 ¥?60(\.00)?（微信）/))
+    await vi.waitFor(() => expect(pageText()).toMatch(/卖出 2 龙井，收 ¥?60(\.00)?（微信）/), SLOW)
   })
 })

@@ -8,6 +8,7 @@ import { STAFF_ROLES } from '../store/staff'
 import { optionsShape } from './optionSchema'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
 import { isTimeZone } from '../services/time/zone'
+import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 
 const id = z.number().int().positive()
 const shortText = (max: number) => z.string().max(max)
@@ -129,6 +130,8 @@ export const parlorSettings = z
       .max(14 * 1440)
   })
   .strict()
+/** How many of a good: received, counted or sold at once. */
+const stockQuantity = z.number().int().min(0).max(100_000)
 /** A business day, 2026-11-23. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** A top-up or a refund: money over the counter, with its tender (none: the parlor's first). */
@@ -301,7 +304,9 @@ export const inputSchemas = {
       session: sessionInput,
       tableId: id,
       feePayer,
-      addOns: z.array(shortText(20)).max(8).default([])
+      addOns: z.array(shortText(20)).max(8).default([]),
+      /** The booking whose guests sit down: it is marked seated with the session. */
+      bookingId: id.optional()
     })
     .strict(),
   'parlor.clock.get': z.object({ sessionId: id }).strict(),
@@ -368,7 +373,41 @@ export const inputSchemas = {
   'shifts.open': z.object({ floats: perTender }).strict(),
   'shifts.close': z.object({ counted: perTender, reason: shortText(200).default(''), pin: pin.optional() }).strict(),
   'shifts.get': z.object({ id }).strict(),
-  'shifts.list': z.object({ businessDay }).strict()
+  'shifts.list': z.object({ businessDay }).strict(),
+  // bookings (预约): wall times of the parlor's clock, 2026-11-26T20:00
+  'bookings.list': z.object({ fromDay: day, toDay: day }).strict(),
+  'bookings.upcoming': z.object({}).strict(),
+  'bookings.save': z
+    .object({
+      id: id.optional(),
+      tableId: id,
+      start: z.string().regex(WALL_TIME_PATTERN),
+      end: z.string().regex(WALL_TIME_PATTERN),
+      name: shortText(40).trim().min(1),
+      phone: shortText(30).default(''),
+      note: shortText(200).default('')
+    })
+    .strict(),
+  'bookings.cancel': z.object({ id }).strict(),
+  // goods (商品): the catalogue, its stock ledger and sales over the counter
+  'goods.list': z.object({}).strict(),
+  'goods.save': z
+    .object({
+      id: id.optional(),
+      name: shortText(40).trim().min(1),
+      category: shortText(20).default(''),
+      priceCents: cents,
+      costCents: cents.nullable().default(null),
+      unit: shortText(10).default(''),
+      lowStock: stockQuantity.nullable().default(null),
+      onSale: z.boolean().default(true)
+    })
+    .strict(),
+  'goods.receive': z.object({ goodsId: id, quantity: stockQuantity.min(1), note: shortText(200).default('') }).strict(),
+  'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
+  'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
+  'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
+  'bookings.noShow': z.object({ id }).strict()
 } as const
 
 /** The body of `POST /api/pair`: the code the desk showed and the device's name. */

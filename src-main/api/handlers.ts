@@ -34,9 +34,18 @@ import {
   topUp,
   transfer
 } from '../services/parlor/accounts'
-import { clockView, openAtTable, pauseClock, resumeClock } from '../services/parlor/clock'
+import { clockView, pauseClock, resumeClock } from '../services/parlor/clock'
 import { closeAtParlor, previewClose, parlorMoney, reopenAtParlor } from '../services/parlor/close'
 import { floorView } from '../services/parlor/floor'
+import {
+  cancelBooking,
+  listBookings,
+  markNoShow,
+  openBooked,
+  saveBooking,
+  upcomingBookings
+} from '../services/parlor/bookings'
+import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -130,7 +139,7 @@ export function createHandlers(
     'parlor.tables.list': () => listParlorTables(ctx.db),
     'parlor.tables.save': (input) => saveParlorTable(ctx.db, input),
     'parlor.tables.delete': ({ id }) => (deleteParlorTable(ctx.db, id), null),
-    'parlor.open': (input) => openAtTable(ctx.db, input, now()),
+    'parlor.open': (input) => openBooked(ctx.db, input, now()),
     'parlor.clock.get': ({ sessionId }) => clockView(ctx.db, sessionId, now()),
     'parlor.clock.pause': ({ sessionId }) => pauseClock(ctx.db, sessionId, now()),
     'parlor.clock.resume': ({ sessionId }) => resumeClock(ctx.db, sessionId, now()),
@@ -170,6 +179,17 @@ export function createHandlers(
     'shifts.open': ({ floats }) => openShift(ctx.db, floats, now()),
     'shifts.close': (input) => closeShift(ctx, input, now()),
     'shifts.get': ({ id }) => getShift(ctx.db, id, now()),
-    'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now())
+    'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now()),
+    'bookings.list': ({ fromDay, toDay }) => listBookings(ctx.db, fromDay, toDay),
+    'bookings.upcoming': () => upcomingBookings(ctx.db, now()),
+    'bookings.save': (input) => saveBooking(ctx.db, input, now()),
+    'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
+    'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),
+    'goods.list': () => listGoods(ctx.db),
+    'goods.save': (input) => saveGoods(ctx.db, input),
+    'goods.receive': ({ goodsId, quantity, note }) => receiveStock(ctx.db, goodsId, quantity, note, now()),
+    'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
+    'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
+    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now())
   }
 }

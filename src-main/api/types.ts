@@ -39,6 +39,8 @@ import type {
 import type { ClockView } from '../services/parlor/clock'
 import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
+import type { Booking } from '../services/parlor/bookings'
+import type { CounterSale, Goods } from '../services/parlor/goods'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
@@ -55,6 +57,9 @@ export type {
   Shift,
   ShiftLine,
   OwnerGrant,
+  Booking,
+  CounterSale,
+  Goods,
   BackupFile,
   Device,
   RestorePreview,
@@ -201,6 +206,17 @@ export interface ApiOutputs {
   'shifts.close': Shift
   'shifts.get': Shift
   'shifts.list': Shift[]
+  'bookings.list': Booking[]
+  'bookings.upcoming': Booking[]
+  'bookings.save': Booking
+  'bookings.cancel': Booking
+  'bookings.noShow': Booking
+  'goods.list': Goods[]
+  'goods.save': Goods
+  'goods.receive': Goods
+  'goods.count': Goods
+  'goods.sell': CounterSale
+  'goods.voidSale': Goods
 }
 
 export type Method = keyof typeof inputSchemas

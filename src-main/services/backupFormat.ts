@@ -130,6 +130,48 @@ export const TABLE_ROWS = {
     })
     .strict(),
   clock_pauses: z.object({ session_id: id, paused_at: epochMs, resumed_at: epochMs.nullable() }).strict(),
+  bookings: z
+    .object({
+      id,
+      table_id: id,
+      starts_at: epochMs,
+      ends_at: epochMs,
+      name: text,
+      phone: text,
+      note: text,
+      status: z.enum(['booked', 'seated', 'noShow', 'cancelled']),
+      session_id: id.nullable(),
+      created_at: epochMs
+    })
+    .strict(),
+  goods: z
+    .object({
+      id,
+      name: text,
+      category: text,
+      price_cents: count,
+      cost_cents: count.nullable(),
+      unit: text,
+      low_stock: count.nullable(),
+      on_sale: flag
+    })
+    .strict(),
+  goods_sales: z
+    .object({ id, goods_id: id, at: epochMs, quantity: id, unit_price_cents: count, tender: text })
+    .strict(),
+  // In id order: a void comes after the sale row it reverses.
+  stock_ledger: z
+    .object({
+      id,
+      goods_id: id,
+      at: epochMs,
+      kind: z.enum(['received', 'counted', 'sale', 'void']),
+      quantity: z.number().int(),
+      sale_id: id.nullable(),
+      reverses_id: id.nullable(),
+      note: text
+    })
+    .strict(),
   account_limits: z.object({ player_id: id, credit_limit_cents: count }).strict(),
   bonus_rules: z.object({ min_cents: id, bonus_cents: count }).strict(),
   receipts: z

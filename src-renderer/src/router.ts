@@ -15,6 +15,7 @@ export const router = createRouter({
     },
     { path: '/floor', name: 'floor', component: () => import('./views/FloorView.vue') },
     { path: '/accounts', name: 'accounts', component: () => import('./views/AccountsView.vue') },
+    { path: '/goods', name: 'goods', component: () => import('./views/GoodsView.vue') },
     { path: '/reports', name: 'reports', component: () => import('./views/ParlorReportView.vue') },
     { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
     { path: '/audit', name: 'audit', component: () => import('./views/AuditView.vue') },

@@ -32,25 +32,26 @@ export function setUpTables(db: Database, names: string[], plan = DAY_NIGHT): nu
   return names.map((name, position) => saveParlorTable(db, { name, kind: 'hall', ratePlanId, position }).id)
 }
 
-export function sitDown(db: Database, tableId: number, playerIds: number[], now: number, addOns: string[] = []) {
-  return openAtTable(
-    db,
-    {
-      session: {
-        title: '',
-        variant: 'sichuan',
-        options: {},
-        playerIds,
-        spectatorIds: [],
-        firstDealer: 0,
-        rules: NO_RULES
-      },
-      tableId,
-      feePayer: 'even',
-      addOns
+/** What the opening screen sends for four (or two) players at a parlor table. */
+export function tableOpening(tableId: number, playerIds: number[], addOns: string[] = []) {
+  return {
+    session: {
+      title: '',
+      variant: 'sichuan' as const,
+      options: {},
+      playerIds,
+      spectatorIds: [],
+      firstDealer: 0,
+      rules: NO_RULES
     },
-    now
-  ).session
+    tableId,
+    feePayer: 'even' as const,
+    addOns
+  }
+}
+
+export function sitDown(db: Database, tableId: number, playerIds: number[], now: number, addOns: string[] = []) {
+  return openAtTable(db, tableOpening(tableId, playerIds, addOns), now).session
 }
 
 /** A 点炮 pinghu: `from` pays `winner`. */

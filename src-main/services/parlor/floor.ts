@@ -6,6 +6,7 @@ import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
 import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
 import { orDamage, type StoredDamage } from '../stored/readStored'
+import { nextBookings, runsIntoBooking, type Booking } from './bookings'
 
 export interface FloorTile {
   table: ParlorTable
@@ -21,6 +22,10 @@ export interface FloorTile {
   overtime: boolean
   /** Set when the table's stored data is damaged (state `damaged`): what is wrong and what to do. */
   damage: StoredDamage | null
+  /** The table's next booking still waiting for its guests. */
+  nextBooking: Booking | null
+  /** In play and its next booking starts soon (or has started): the host should warn the players. */
+  bookingSoon: boolean
 }
 
 export interface Floor {
@@ -67,10 +72,14 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
     .all() as { session_id: number; paused_at: number; resumed_at: number | null }[]
   const seatsOf = bySession(seats)
   const pausesOf = bySession(pauses)
+  const bookings = nextBookings(db, now)
   const tiles = listParlorTables(db).map((table): FloorTile => {
     const clock = clocks.get(table.id)
+    const nextBooking = bookings.get(table.id) ?? null
+    const booking = { nextBooking, bookingSoon: runsIntoBooking(clock !== undefined, bookings.get(table.id), now) }
     if (!clock) {
       return {
+        ...booking,
         table,
         state: 'free',
         sessionId: null,
@@ -95,6 +104,7 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
       const at = { table, sessionId: clock.session_id, players, hands, startedAt: clock.started_at }
       return {
         ...at,
+        ...booking,
         state: 'damaged',
         playedMs: 0,
         feeCents: null,
@@ -115,6 +125,7 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
         0
       )
     return {
+      ...booking,
       table,
       state: sessionPauses.some((pause) => pause.to === null) ? 'paused' : 'playing',
       sessionId: clock.session_id,

@@ -67,3 +67,11 @@ export const ShiftIcon = lineIcon(['M3.5 9h17v10.5h-17z', 'M5.5 9l1.5-4.5h10L18.
 
 /** A list with a tick: the audit log. */
 export const AuditIcon = lineIcon(['M5 4.5h14v15H5z', 'M8.5 9h7', 'M8.5 12.5h7', 'M8.5 16l1.5 1.5 3-3'])
+
+/** A cup: the goods sold at the counter. */
+export const GoodsIcon = lineIcon([
+  'M5 8h11v7a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4z',
+  'M16 10h2a2 2 0 0 1 0 4h-2',
+  'M8 3v2',
+  'M12 3v2'
+])

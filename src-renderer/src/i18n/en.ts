@@ -8,6 +8,8 @@ import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
 import * as staff from './areas/staff'
 import * as counter from './areas/counter'
+import * as bookings from './areas/bookings'
+import * as goods from './areas/goods'
 
 /** English UI text: the same keys as zh-CN.ts. */
 const en: MessageSchema = {
@@ -231,7 +233,9 @@ const en: MessageSchema = {
   parlor: parlor.en,
   lan: lan.en,
   staff: staff.en,
-  counter: counter.en
+  counter: counter.en,
+  bookings: bookings.en,
+  goods: goods.en
 }
 
 export default en

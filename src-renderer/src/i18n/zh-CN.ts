@@ -7,6 +7,8 @@ import * as parlor from './areas/parlor'
 import * as lan from './areas/lan'
 import * as staff from './areas/staff'
 import * as counter from './areas/counter'
+import * as bookings from './areas/bookings'
+import * as goods from './areas/goods'
 
 /** Chinese (default) UI text. en.ts has exactly the same keys. Avoid `|`, `@`, `{`, `}` except for `{placeholders}`. */
 const zhCN = {
@@ -229,7 +231,9 @@ const zhCN = {
   parlor: parlor.zh,
   lan: lan.zh,
   staff: staff.zh,
-  counter: counter.zh
+  counter: counter.zh,
+  bookings: bookings.zh,
+  goods: goods.zh
 }
 
 export type MessageSchema = typeof zhCN

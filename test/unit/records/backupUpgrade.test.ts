@@ -22,10 +22,13 @@ async function clubBackup() {
 
 type Tables = Record<string, Record<string, unknown>[]>
 
-/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet, seats no handovers, no staff or shifts. */
+/** Tables schema 5 did not have (empty in this club's backup). */
+const ADDED_AFTER_5 = ['seat_handovers', 'staff', 'shifts', 'bookings', 'goods', 'goods_sales', 'stock_ledger']
+
+/** The same backup as schema 5 wrote it: sessions had no `voided_at` yet, no handovers, staff, shifts, bookings or goods. */
 function asSchema5(document: { tables: Tables }): { schemaVersion: number; tables: Tables } {
-  const { seat_handovers: handovers, staff, shifts, ...tables } = document.tables
-  expect([handovers, staff, shifts]).toEqual([[], [], []])
+  for (const table of ADDED_AFTER_5) expect(document.tables[table]).toEqual([])
+  const tables = Object.fromEntries(Object.entries(document.tables).filter(([table]) => !ADDED_AFTER_5.includes(table)))
   const sessions = tables.table_sessions.map(({ voided_at: _voided, ...row }) => row)
   const audit = tables.audit_log.map(({ staff_id: _staff, device_id: _device, granted_by: _granted, ...row }) => row)
   return { ...document, schemaVersion: 5, tables: { ...tables, table_sessions: sessions, audit_log: audit } }

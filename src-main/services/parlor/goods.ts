@@ -1,0 +1,175 @@
+/**
+ * Goods (商品): the catalogue, its stock as an append-only ledger (进货 received, 盘点 counted,
+ * sale, void) whose sum is the stock, and sales over the counter paid with a tender. A sale past
+ * zero stock goes through (the shelf may hold more than the books) and says so.
+ */
+import type { Database } from 'better-sqlite3'
+import { AppError } from '../../errors'
+import {
+  getGoodsRow,
+  getGoodsSale,
+  goodsNamed,
+  goodsWithStock,
+  insertGoods,
+  insertGoodsSale,
+  insertStockRow,
+  saleStockRows,
+  stockOf,
+  updateGoods,
+  type GoodsRow
+} from '../../store/goods'
+import { chooseTender } from './tenders'
+import { getParlorSettings } from './setup'
+
+export interface Goods {
+  id: number
+  name: string
+  category: string
+  priceCents: number
+  costCents: number | null
+  unit: string
+  lowStock: number | null
+  onSale: boolean
+  stock: number
+  /** At or below its low-stock line: time to reorder. */
+  reorder: boolean
+}
+
+/** A good as the host saves it: no id for a new one; the stock moves only by its ledger. */
+export type GoodsInput = Omit<Goods, 'id' | 'stock' | 'reorder'> & { id?: number }
+
+export interface CounterSale {
+  saleId: number
+  goods: Goods
+  totalCents: number
+  tender: string
+  /** The sale took the stock below zero. */
+  belowZero: boolean
+}
+
+function toGoods(row: GoodsRow, stock: number): Goods {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    priceCents: row.price_cents,
+    costCents: row.cost_cents,
+    unit: row.unit,
+    lowStock: row.low_stock,
+    onSale: row.on_sale === 1,
+    stock,
+    reorder: row.low_stock !== null && stock <= row.low_stock
+  }
+}
+
+export function listGoods(db: Database): Goods[] {
+  return goodsWithStock(db).map((row) => toGoods(row, row.stock))
+}
+
+function requireGoods(db: Database, id: number): GoodsRow {
+  const row = getGoodsRow(db, id)
+  if (!row) throw new AppError('GOODS_NOT_FOUND', `找不到编号为 ${id} 的商品。`, `No goods item ${id}.`)
+  return row
+}
+
+const goodsNow = (db: Database, id: number) => toGoods(requireGoods(db, id), stockOf(db, id))
+
+export function saveGoods(db: Database, input: GoodsInput): Goods {
+  return db.transaction(() => {
+    if (input.id !== undefined) requireGoods(db, input.id)
+    const namesake = goodsNamed(db, input.name)
+    if (namesake && namesake.id !== input.id) {
+      throw new AppError(
+        'GOODS_NAME_TAKEN',
+        `已有商品“${input.name}”。`,
+        `There is already a goods item "${input.name}".`
+      )
+    }
+    const fields = {
+      name: input.name,
+      category: input.category,
+      price_cents: input.priceCents,
+      cost_cents: input.costCents,
+      unit: input.unit,
+      low_stock: input.lowStock,
+      on_sale: input.onSale ? 1 : 0
+    }
+    const id = input.id ?? insertGoods(db, fields)
+    if (input.id !== undefined) updateGoods(db, id, fields)
+    return goodsNow(db, id)
+  })()
+}
+
+const noRow = { sale_id: null, reverses_id: null }
+
+/** 进货: stock received. */
+export function receiveStock(db: Database, goodsId: number, quantity: number, note: string, now: number): Goods {
+  return db.transaction(() => {
+    requireGoods(db, goodsId)
+    insertStockRow(db, { ...noRow, goods_id: goodsId, at: now, kind: 'received', quantity, note })
+    return goodsNow(db, goodsId)
+  })()
+}
+
+/** 盘点: the shelf was counted; the ledger takes the difference, so the stock becomes the count. */
+export function countStock(db: Database, goodsId: number, counted: number, note: string, now: number): Goods {
+  return db.transaction(() => {
+    requireGoods(db, goodsId)
+    const difference = counted - stockOf(db, goodsId)
+    insertStockRow(db, { ...noRow, goods_id: goodsId, at: now, kind: 'counted', quantity: difference, note })
+    return goodsNow(db, goodsId)
+  })()
+}
+
+/** A sale over the counter at the good's price, paid with a tender from the parlor's list. */
+export function sellOverCounter(
+  db: Database,
+  input: { goodsId: number; quantity: number; tender?: string },
+  now: number
+): CounterSale {
+  return db.transaction(() => {
+    const row = requireGoods(db, input.goodsId)
+    if (!row.on_sale) {
+      throw new AppError('GOODS_NOT_ON_SALE', `“${row.name}”已下架。`, `"${row.name}" is not on sale.`)
+    }
+    const tender = chooseTender(getParlorSettings(db).tenders, input.tender)
+    const saleId = insertGoodsSale(db, {
+      goods_id: row.id,
+      at: now,
+      quantity: input.quantity,
+      unit_price_cents: row.price_cents,
+      tender
+    })
+    insertStockRow(db, {
+      ...noRow,
+      sale_id: saleId,
+      goods_id: row.id,
+      at: now,
+      kind: 'sale',
+      quantity: -input.quantity,
+      note: ''
+    })
+    const goods = goodsNow(db, row.id)
+    return { saleId, goods, totalCents: input.quantity * row.price_cents, tender, belowZero: goods.stock < 0 }
+  })()
+}
+
+/** Voids a sale by a reversing stock row with the reason; a sale is voided once. */
+export function voidSale(db: Database, saleId: number, reason: string, now: number): Goods {
+  return db.transaction(() => {
+    const sale = getGoodsSale(db, saleId)
+    if (!sale) throw new AppError('SALE_NOT_FOUND', `找不到编号为 ${saleId} 的销售。`, `No sale ${saleId}.`)
+    const rows = saleStockRows(db, saleId)
+    if (rows.voided) throw new AppError('SALE_VOIDED', '这笔销售已经作废。', 'This sale has already been voided.')
+    insertStockRow(db, {
+      goods_id: sale.goods_id,
+      at: now,
+      kind: 'void',
+      quantity: -rows.sale.quantity,
+      sale_id: saleId,
+      reverses_id: rows.sale.id,
+      note: reason
+    })
+    return goodsNow(db, sale.goods_id)
+  })()
+}

@@ -1,0 +1,46 @@
+/** UI text of goods (商品): the catalogue, its stock and sales over the counter; both languages (same keys). */
+export const zh = {
+  nav: '商品',
+  title: '商品',
+  subtitle: '茶水、饮料、香烟：库存与柜台销售',
+  empty: '还没有商品，先在上面添加',
+  add: '添加商品',
+  name: '名称',
+  category: '分类',
+  price: '售价',
+  cost: '进价（可不填）',
+  unit: '单位',
+  lowStock: '库存低于此数提醒补货',
+  stock: '库存',
+  reorder: '该补货',
+  offSale: '已下架',
+  quantity: '数量',
+  sell: '卖出',
+  receive: '进货',
+  count: '盘点为此数',
+  sold: '卖出 {quantity} {unit}{name}，收 {amount}（{tender}）',
+  belowZero: '库存已低于零，请核对进货或盘点。'
+}
+
+export const en: typeof zh = {
+  nav: 'Goods',
+  title: 'Goods',
+  subtitle: 'Tea, drinks, cigarettes: stock and counter sales',
+  empty: 'No goods yet; add the first above',
+  add: 'Add item',
+  name: 'Name',
+  category: 'Category',
+  price: 'Price',
+  cost: 'Cost (optional)',
+  unit: 'Unit',
+  lowStock: 'Reorder at or below',
+  stock: 'Stock',
+  reorder: 'Reorder',
+  offSale: 'Off sale',
+  quantity: 'Quantity',
+  sell: 'Sell',
+  receive: 'Receive',
+  count: 'Count as this',
+  sold: 'Sold {quantity} {unit} {name}: {amount} ({tender})',
+  belowZero: 'Stock is below zero; check the deliveries or count the shelf.'
+}

@@ -1,0 +1,47 @@
+import type { VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import GoodsView from '../../src-renderer/src/views/GoodsView.vue'
+import { createTestApi } from './helpers/testApi'
+import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
+
+let wrapper: VueWrapper | undefined
+/** The machine is shared: a first load may take longer than vi.waitFor's 1 s. */
+const SLOW = { timeout: 5000 }
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+})
+
+function type(testId: string, value: string): void {
+  const input = byTestId(testId)[0].querySelector('input')!
+  input.value = value
+  input.dispatchEvent(new Event('input'))
+  input.dispatchEvent(new Event('blur'))
+}
+
+describe('the goods screen', () => {
+  it('adds a good, receives stock and sells over the counter with the tender picked, stock = what the ledger says', async () => {
+    const fake = createTestApi()
+    wrapper = await mountInApp(GoodsView, fake.api, '/goods')
+    type('goods-name', '龙井')
+    type('goods-price', '30')
+    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
+    click(byTestId('goods-add')[0])
+    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
+    expect(fake.inputsOf('goods.save')).toEqual([
+      { name: '龙井', category: '', unit: '', priceCents: 3000, costCents: null, lowStock: null }
+    ])
+
+    type('goods-quantity', '10')
+    click(byTestId('goods-receive-1')[0])
+    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('10'), SLOW)
+    type('goods-quantity', '2')
+    click([...byTestId('goods-tender')[0].querySelectorAll('label')].find((label) => label.textContent === '微信'))
+    click(byTestId('goods-sell-1')[0])
+    await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('8'), SLOW)
+    expect(fake.inputsOf('goods.sell')).toEqual([{ goodsId: 1, quantity: 2, tender: '微信' }])
+    await vi.waitFor(() => expect(pageText()).toMatch(/卖出 2 龙井，收 ¥?60(\.00)?（微信）/), SLOW)
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { cancelBooking, openBooked, saveBooking } from '../../../src-main/services/parlor/bookings'
+import { countStock, receiveStock, saveGoods, sellOverCounter, voidSale } from '../../../src-main/services/parlor/goods'
+import { dumpDatabase, openTestContext } from '../../support/context'
+import { addPlayers } from '../../support/fixtures'
+import { at, setUpTables, tableOpening } from '../../support/parlor'
+
+describe('JSON backup of bookings and goods', () => {
+  it('round-trips bookings (seated with their session, cancelled), goods, sales and the stock ledger exactly', async () => {
+    const source = await openTestContext()
+    const { db } = source
+    const ids = addPlayers(db, ['甲', '乙', '丙', '丁'])
+    const [hall, room] = setUpTables(db, ['1号桌', '3号包间'])
+    const wang = {
+      tableId: room,
+      start: '2026-11-23T20:00',
+      end: '2026-11-23T23:00',
+      name: '王先生',
+      phone: '',
+      note: ''
+    }
+    const seated = saveBooking(db, wang, at('10:00'))
+    cancelBooking(db, saveBooking(db, { ...wang, tableId: hall }, at('10:00')).id)
+    openBooked(db, { ...tableOpening(room, ids), bookingId: seated.id }, at('19:50'))
+    const tea = saveGoods(db, {
+      name: '龙井',
+      category: '茶水',
+      priceCents: 3000,
+      costCents: null,
+      unit: '壶',
+      lowStock: 3,
+      onSale: true
+    })
+    receiveStock(db, tea.id, 12, '进货', at('11:00'))
+    const sale = sellOverCounter(db, { goodsId: tea.id, quantity: 2, tender: '微信' }, at('20:10'))
+    voidSale(db, sale.saleId, '退', at('20:15'))
+    sellOverCounter(db, { goodsId: tea.id, quantity: 1 }, at('20:20'))
+    countStock(db, tea.id, 10, '', at('23:00'))
+
+    const target = await openTestContext()
+    importJsonBackup(target, exportJsonBackup(db).content)
+    const imported = dumpDatabase(target)
+    const original = dumpDatabase(source)
+    for (const table of ['bookings', 'goods', 'goods_sales', 'stock_ledger']) {
+      expect(original[table].length, table).toBeGreaterThan(0)
+    }
+    expect({ ...imported, audit_log: imported.audit_log.slice(0, -1) }).toEqual(original)
+  })
+})

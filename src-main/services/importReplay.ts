@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { inputSchemas } from '../api/contract'
-import { resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules } from './settlement'
 import type { BackupDocument } from './backupFormat'
 import { standsAsRecord } from './stored/settlement'
@@ -128,15 +128,21 @@ function replayHands(rows: HandRowIn[], session: SessionRowIn, where: { zh: stri
     if (live && (input.dealer !== state.dealer || input.dealerStreak !== state.dealerStreak)) {
       refuse(at, '庄家或连庄与上一局的结果不符。', 'its dealer or streak does not follow from the hand before.')
     }
+    // A hand an earlier engine scored keeps its stored result as its record (the engine-version policy).
+    const scoredEarlier = hand.engine_version !== ENGINE_VERSION
     let result: HandResult
     try {
       result = scoreHand(input)
     } catch (error) {
       if (!(error instanceof ScoringError)) throw error
-      refuse(at, `计分引擎不接受这一局：${error.messageZh}`, `the scoring engine refuses it: ${error.message}`)
+      if (!scoredEarlier)
+        refuse(at, `计分引擎不接受这一局：${error.messageZh}`, `the scoring engine refuses it: ${error.message}`)
+      result = stored
     }
     if (!isDeepStrictEqual(asStored(result), stored)) {
-      refuse(at, '保存的结果与重新计分的结果不同。', 'its stored result differs from the result the engine computes.')
+      if (!scoredEarlier)
+        refuse(at, '保存的结果与重新计分的结果不同。', 'its stored result differs from the result the engine computes.')
+      result = stored
     }
     if (!live) continue
     results.push(result)

@@ -75,6 +75,21 @@ describe('importing a JSON backup replays it', () => {
     expect(importJsonBackup(target, JSON.stringify({ ...header, tables }))).toMatchObject({ sessions: 2, hands: 3 })
   })
 
+  it('keeps, as its record, the stored result of a hand an earlier engine scored differently', async () => {
+    const tables = await clubBackup()
+    const openHand = tables.hands.find((hand) => hand.session_id === tables.table_sessions[1].id)!
+    const earlier = firstHand(tables, 1).result
+    openHand.result = earlier
+    const target = await openTestContext()
+    const header = JSON.parse(exportJsonBackup(target.db).content) as Record<string, unknown>
+    const document = JSON.stringify({ ...header, tables })
+    expect(() => importJsonBackup(target, document)).toThrow(/stored result differs/)
+    openHand.engine_version = '0.9.0'
+    importJsonBackup(target, JSON.stringify({ ...header, tables }))
+    const imported = dumpDatabase(target).hands.find((hand) => (hand as Row).engine_version === '0.9.0') as Row
+    expect(imported.result).toBe(earlier)
+  })
+
   for (const [name, where, craft] of CRAFTED) {
     it(`refuses ${name}, naming the row, and changes nothing`, async () => {
       const tables = await clubBackup()

@@ -118,6 +118,11 @@ describe.each([
     expect(await byTestId('report-shift-open-2').innerText()).toContain('2026-11-26 21:30')
     await byTestId('report-shifts').scrollIntoViewIfNeeded()
     await shots(`shift-daily-report-${lang}`)
+    // a shift of the report opens its 交班单 again, to print it
+    await byTestId('report-shift-link-1').click()
+    await byTestId('shift-report').waitFor()
+    expect(await byTestId('shift-report-difference').textContent()).toContain(short)
+    await byTestId('shift-print-a4').waitFor()
 
     // the audit log: kinds in words, times on Shanghai's clock
     await byTestId('staff-switch').click()

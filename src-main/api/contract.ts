@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
 import { DEVICE_ROLES } from '../store/devices'
+import { PIN_PATTERN } from '../services/staff/pin'
 import { STAFF_ROLES } from '../store/staff'
 import { optionsShape } from './optionSchema'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
@@ -172,7 +173,7 @@ export const lanConfigSchema = z
   .strict()
 
 /** A PIN: 4 to 8 digits. */
-const pin = z.string().regex(/^\d{4,8}$/, saying('PIN 是 4 到 8 位数字', 'A PIN is 4 to 8 digits'))
+const pin = z.string().regex(PIN_PATTERN, saying('PIN 是 4 到 8 位数字', 'A PIN is 4 to 8 digits'))
 /** An owner's PIN entered on the spot (授权), sent with the call as `ownerGrant` (api/gateway). */
 export const ownerGrantSchema = z.object({ staffId: id, pin }).strict()
 /** An amount per tender: a shift's float or what was counted at its close. */

@@ -10,7 +10,8 @@ import type { inputSchemas, printRequestSchema } from './contract'
 
 import type { ErrorDetails } from '../errors'
 import type { ApiEvent } from './events'
-import type { AuditEntry } from '../store/audit'
+import type { AuditAction, AuditEntity, AuditEntry } from '../store/audit'
+import type { AuditLine } from '../services/staff/auditLog'
 import type { StaffMember, StaffRole } from '../store/staff'
 import type { OwnerGrant } from './permissions'
 import type { Shift, ShiftLine } from '../services/staff/shifts'
@@ -50,7 +51,10 @@ import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
   ApiEvent,
+  AuditAction,
+  AuditEntity,
   AuditEntry,
+  AuditLine,
   StaffMember,
   StaffRole,
   StaffSession,
@@ -130,7 +134,7 @@ export interface ApiOutputs {
   'backups.restore': { safetyBackup: BackupFile }
   /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
   'backups.pickFolder': string | null
-  'audit.list': AuditEntry[]
+  'audit.list': AuditLine[]
   'catalog.get': Catalog
   'presets.list': Preset[]
   'presets.save': Preset

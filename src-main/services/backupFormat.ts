@@ -260,8 +260,11 @@ export const TABLE_ROWS = {
  * request ids of open tables' hand changes (a retry is never sent to another database).
  */
 export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
-/** Paired LAN devices belong to the machine that paired them: a backup never carries their tokens. */
-export const MACHINE_TABLES = ['devices']
+/**
+ * Paired LAN devices belong to the machine that paired them: a backup never carries their tokens;
+ * nor does it carry the desk's wrong-PIN counts and lockouts.
+ */
+export const MACHINE_TABLES = ['devices', 'pin_failures']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

@@ -20,7 +20,7 @@ export const router = createRouter({
     { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
     { path: '/audit', name: 'audit', component: () => import('./views/AuditView.vue') },
     {
-      path: '/parlor-print/:what(receipt|statement|report)',
+      path: '/parlor-print/:what(receipt|statement|report|shift)',
       name: 'parlor-print',
       component: () => import('./views/ParlorPrintView.vue'),
       meta: { bare: true }

@@ -86,7 +86,13 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined
 }
 
-export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): Promise<Harness> {
+/** The harness's browser: its UI language, and its time zone when it should differ from this machine's. */
+export interface HarnessOptions {
+  locale?: 'zh-CN' | 'en'
+  timezoneId?: string
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = tempDir('queji-e2e-')
   const server = await serveRenderer()
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
@@ -138,6 +144,7 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     ).newPage({
       viewport: { width: 1280, height: 820 },
       locale: options.locale ?? 'zh-CN',
+      timezoneId: options.timezoneId,
       deviceScaleFactor: 1
     })
     // the same gateway as the window's IPC: permissions (device and staff) checked in main
@@ -184,7 +191,7 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
  * A fresh harness for every test of the file, handed to `onStart`; after each test it checks the
  * page logged no errors, and the browser closes after the file.
  */
-export function useHarness(onStart: (harness: Harness) => void, options: { locale?: 'zh-CN' | 'en' } = {}): void {
+export function useHarness(onStart: (harness: Harness) => void, options: HarnessOptions = {}): void {
   let current: Harness | undefined
   beforeEach(async () => {
     current = await startHarness(options)

@@ -12,6 +12,7 @@ import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney, type TimeFee } from './close'
 import { sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
+import { reportShifts, type ReportShift } from '../staff/reportShifts'
 
 export interface ParlorReport {
   period: string
@@ -46,6 +47,8 @@ export interface ParlorReport {
    * that tender's drawer gained.
    */
   tenders: TenderTotal[]
+  /** The shifts (交班) that ran in the period, naming any still open at its end. */
+  shifts: ReportShift[]
 }
 
 export interface TenderTotal {
@@ -215,7 +218,8 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       creditLimitCents: row.credit
     })),
     debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
-    tenders: tenderTotals(db, from, to, models, settings.tenders)
+    tenders: tenderTotals(db, from, to, models, settings.tenders),
+    shifts: reportShifts(db, from, to, settings.timeZone)
   }
 }
 

@@ -24,6 +24,8 @@ const playerFields = {
 }
 
 const requestId = z.uuid()
+/** The hand's `version` as the client read it: a hand changed since is not overwritten (HAND_CHANGED). */
+const handVersion = z.string().min(1).max(64)
 const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
 const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
@@ -251,8 +253,8 @@ export const inputSchemas = {
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */
   'hands.add': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
-  'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
-  'hands.delete': z.object({ handId: id }).strict(),
+  'hands.edit': z.object({ handId: id, version: handVersion, requestId, hand: handDraft }).strict(),
+  'hands.delete': z.object({ handId: id, version: handVersion }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
   'hands.redo': z.object({ sessionId: id }).strict(),
   // club records

@@ -116,8 +116,8 @@ export function createHandlers(
     'sessions.takeBackHandover': ({ sessionId, seat }) => takeBackSeat(ctx.db, sessionId, seat),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
-    'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
-    'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
+    'hands.edit': ({ handId, version, requestId, hand }) => editHand(ctx.db, handId, hand, requestId, version),
+    'hands.delete': ({ handId, version }) => deleteHand(ctx.db, handId, version),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
     // club records

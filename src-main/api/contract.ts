@@ -353,6 +353,8 @@ export const inputSchemas = {
   'devices.list': z.object({}).strict(),
   /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
   'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  /** The desk lets a device that writes (a tablet, a second desk) work; refusing it is devices.revoke. */
+  'devices.confirm': z.object({ id }).strict(),
   'devices.revoke': z.object({ id }).strict(),
   'lan.status': z.object({}).strict(),
   'lan.configure': lanConfigSchema,

@@ -52,6 +52,7 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'accounts.reverse': { topic: 'accounts', session: noSession },
   'accounts.setCreditLimit': { topic: 'accounts', session: noSession },
   'devices.pair': { topic: 'devices', session: noSession },
+  'devices.confirm': { topic: 'devices', session: noSession },
   'devices.revoke': { topic: 'devices', session: noSession }
 }
 

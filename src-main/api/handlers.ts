@@ -58,7 +58,7 @@ import {
   updateParlorSettings
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
-import { listDevices, revokeDevice } from '../services/lan/devices'
+import { confirmDevice, listDevices, revokeDevice } from '../services/lan/devices'
 import { tableDisplay } from '../services/lan/display'
 import { NO_LAN, type LanHost } from '../services/lan/host'
 import { auditLog } from '../services/staff/auditLog'
@@ -165,6 +165,11 @@ export function createHandlers(
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
     'devices.list': () => listDevices(ctx.db),
     'devices.pair': (grant) => lan.pair(grant),
+    'devices.confirm': ({ id }) => {
+      const device = confirmDevice(ctx.db, id, now())
+      lan.confirmDevice(id)
+      return device
+    },
     'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
     'lan.status': () => lan.status(),
     'lan.configure': (config) => lan.configure(config),

@@ -68,6 +68,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'lan.configure': { least: 'local', staff: 'owner' },
   'devices.list': { least: 'desk', staff: 'owner' },
   'devices.pair': { least: 'desk', staff: 'owner' },
+  'devices.confirm': { least: 'desk', staff: 'owner' },
   'devices.revoke': { least: 'desk', staff: 'owner' },
   'players.list': { least: 'desk', staff: 'attendant' },
   'players.create': { least: 'desk', staff: 'cashier' },

@@ -192,6 +192,7 @@ export interface ApiOutputs {
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer
+  'devices.confirm': Device
   'devices.revoke': null
   'lan.status': LanStatus
   'lan.configure': LanStatus

@@ -79,6 +79,10 @@ export class LanService implements LanHost {
     this.server?.dropDevice(id)
   }
 
+  confirmDevice(id: number): void {
+    this.server?.confirmDevice(id)
+  }
+
   async close(): Promise<void> {
     await this.server?.close()
     this.server = null

@@ -260,8 +260,8 @@ export const TABLE_ROWS = {
  * request ids of open tables' hand changes (a retry is never sent to another database).
  */
 export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
-/** Paired LAN devices belong to the machine that paired them: a backup never carries their tokens. */
-export const MACHINE_TABLES = ['devices']
+/** Paired LAN devices (and the hands their tablets queued) belong to the machine: a backup never carries their tokens. */
+export const MACHINE_TABLES = ['devices', 'hand_queue']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

@@ -13,6 +13,8 @@ export interface Device {
   /** The one parlor table a table or display device sees; null for a desk. */
   tableId: number | null
   pairedAt: number
+  /** When the desk confirmed a device that writes (a display needs none); null: waiting, it may do nothing yet. */
+  confirmedAt: number | null
   lastSeenAt: number | null
 }
 
@@ -21,17 +23,25 @@ export interface DeviceRow extends Device {
   revokedAt: number | null
 }
 
-const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, last_seen_at AS lastSeenAt,
+const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, confirmed_at AS confirmedAt,
+  last_seen_at AS lastSeenAt,
   token_hash AS tokenHash, revoked_at AS revokedAt`
 
 export function insertDevice(
   db: Database,
-  device: { name: string; role: DeviceRole; tableId: number | null; tokenHash: Buffer; at: number }
+  device: {
+    name: string
+    role: DeviceRole
+    tableId: number | null
+    tokenHash: Buffer
+    at: number
+    confirmedAt: number | null
+  }
 ): number {
   const { lastInsertRowid } = prepare(
     db,
-    'INSERT INTO devices (name, role, table_id, token_hash, paired_at) VALUES (?, ?, ?, ?, ?)'
-  ).run(device.name, device.role, device.tableId, device.tokenHash, device.at)
+    'INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)'
+  ).run(device.name, device.role, device.tableId, device.tokenHash, device.at, device.confirmedAt)
   return Number(lastInsertRowid)
 }
 
@@ -45,6 +55,15 @@ export function listDeviceRows(db: Database): DeviceRow[] {
 
 export function markDeviceSeen(db: Database, id: number, at: number): void {
   prepare(db, 'UPDATE devices SET last_seen_at = ? WHERE id = ?').run(at, id)
+}
+
+export function confirmDeviceRow(db: Database, id: number, at: number): boolean {
+  return (
+    prepare(db, 'UPDATE devices SET confirmed_at = ? WHERE id = ? AND revoked_at IS NULL AND confirmed_at IS NULL').run(
+      at,
+      id
+    ).changes === 1
+  )
 }
 
 export function revokeDeviceRow(db: Database, id: number, at: number): boolean {

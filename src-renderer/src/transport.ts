@@ -24,7 +24,8 @@ export function forgetDevice(): void {
 
 /** Whether this page may use the whole app (the window, or a desk device), not one table's view. */
 export function wholeApp(): boolean {
-  return !overLan() || pairedDevice()?.role === 'desk'
+  const device = pairedDevice()
+  return !overLan() || (device?.role === 'desk' && device.confirmedAt !== null)
 }
 
 async function post(path: string, body: unknown, token?: string): Promise<{ status: number; reply: unknown }> {
@@ -43,6 +44,12 @@ export async function invokeApi<M extends Method>(method: M, input: ApiInput<M>)
     window.location.hash = '#/pair'
   }
   return reply as ApiResult<ApiOutput<M>>
+}
+
+/** The desk confirmed this device: it may work from now on. */
+export function markConfirmed(at: number): void {
+  const device = pairedDevice()
+  if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...device, confirmedAt: at }))
 }
 
 /** Redeems a pairing code; on success this browser is the paired device from now on. */

@@ -89,9 +89,18 @@ describe('the parlor over the LAN', () => {
     await shot(tv, 'lan-display-tv-zh')
   })
 
-  it('shows the same table on a phone, in English on request', async () => {
-    const phone = await newDevicePage(PHONE, 'en')
-    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone', 'lan-pair-phone')
+  it('pairs a phone in its browser\u2019s language (English), switched to 中文, and shows the same table', async () => {
+    const phone = await newDevicePage(PHONE, 'en-US')
+    const { url } = lan.lan.pair({ role: 'display', tableId: lan.tables[0] })
+    await phone.goto(url)
+    await expect.poll(() => phone.locator('.pair-card').innerText()).toContain('Pair this device')
+    expect(await phone.locator('.pair-card').innerText()).toContain('Enter the six-digit code')
+    await phone.getByTestId('pair-name').locator('input').fill('Phone')
+    await shot(phone, 'lan-pair-phone-en')
+    await phone.getByTestId('pair-language-zh-CN').click()
+    await expect.poll(() => phone.locator('.pair-card').innerText()).toContain('配对这台设备')
+    await shot(phone, 'lan-pair-phone-zh')
+    await phone.getByTestId('pair-submit').click()
     await phone.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => shownPoints(phone)).toEqual(await expectedPoints())
     await shot(phone, 'lan-display-phone-zh')
@@ -108,12 +117,28 @@ describe('the parlor over the LAN', () => {
   it('records a hand from the table tablet once, and the second desk sees it at once', async () => {
     desk = await newDevicePage({ width: 1280, height: 800 })
     await pairPage(desk, { role: 'desk', tableId: null }, '二号前台')
+    // a desk writes: it waits until the desk window confirms it
+    await expect.poll(() => desk.getByTestId('pair-waiting').innerText()).toContain('二号前台')
+    await shot(desk, 'lan-pair-waiting-zh')
+    expect(desk.url()).toMatch(/#\/pair/)
+    const waiting = await lan.gateway.call(LOCAL_CALLER, 'devices.list', {})
+    const deskDevice = (waiting.ok ? (waiting.data as { id: number; name: string }[]) : []).find(
+      (device) => device.name === '二号前台'
+    )!
+    expect((await lan.gateway.call(LOCAL_CALLER, 'devices.confirm', { id: deskDevice.id })).ok).toBe(true)
     await desk.waitForURL(/#\/(floor|sessions)/)
     await desk.goto(`${lan.url}/#/sessions/${lan.sessions[0]}`)
     await expect.poll(() => desk.getByTestId('hand-row').count()).toBe(1)
 
     tablet = await newDevicePage({ width: 800, height: 1280 })
     await pairPage(tablet, { role: 'table', tableId: lan.tables[0] }, '一号桌平板')
+    await expect.poll(() => tablet.getByTestId('pair-waiting').count()).toBe(1)
+    // the second desk is asked, naming the device, its role and table; it confirms
+    await expect.poll(() => desk.getByTestId('device-confirm').innerText()).toContain('一号桌平板')
+    expect(await desk.getByTestId('device-confirm').innerText()).toContain('桌台平板（记分）（一号桌）')
+    await shot(desk, 'lan-device-confirm-zh')
+    await desk.getByTestId('device-confirm-accept').click()
+    await expect.poll(() => desk.getByTestId('device-confirm').count()).toBe(0)
     await tablet.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => tablet.getByTestId('display-enter').count()).toBe(1)
     // the tablet opens its table's sheet (the same screen as the desk's) without a refusal

@@ -34,6 +34,8 @@ export interface LanHost {
   pair(grant: DeviceGrant): PairingOffer
   /** Closes a revoked device's connections at once. */
   dropDevice(id: number): void
+  /** Tells a device the desk confirmed that it may work now. */
+  confirmDevice(id: number): void
 }
 
 export const notServing = () =>
@@ -55,5 +57,6 @@ export const NO_LAN: LanHost = {
   pair: () => {
     throw notServing()
   },
-  dropDevice: () => {}
+  dropDevice: () => {},
+  confirmDevice: () => {}
 }

@@ -40,7 +40,18 @@ export const zh = {
     revoke: '移除',
     revokeTitle: '移除这台设备？',
     revokeContent: '“{name}”会立即断开，之后要重新配对才能使用。',
-    revoked: '已移除 {name}'
+    revoked: '已移除 {name}',
+    waiting: '待确认',
+    confirm: '确认'
+  },
+  confirm: {
+    title: '新设备请求配对',
+    content: '“{name}”请求作为{role}{table}使用这里的数据。是你或同事刚刚配对的吗？',
+    atTable: '（{table}）',
+    accept: '确认',
+    refuse: '拒绝',
+    accepted: '已确认 {name}',
+    refused: '已拒绝 {name}'
   },
   pair: {
     title: '配对这台设备',
@@ -49,7 +60,11 @@ export const zh = {
     name: '设备名称',
     namePlaceholder: '例如：一号桌电视',
     submit: '配对',
-    codeFormat: '请输入六位数字'
+    codeFormat: '请输入六位数字',
+    waitingTitle: '等待前台确认',
+    waiting: '已配对“{name}”。请到前台确认这台设备，确认后这里会自动打开。',
+    language: '语言',
+    refused: '前台没有确认这台设备，请重新配对。'
   },
   display: {
     free: '空闲',
@@ -110,7 +125,18 @@ export const en: typeof zh = {
     revoke: 'Revoke',
     revokeTitle: 'Revoke this device?',
     revokeContent: '“{name}” is disconnected at once and must be paired again.',
-    revoked: '{name} revoked'
+    revoked: '{name} revoked',
+    waiting: 'Waiting',
+    confirm: 'Confirm'
+  },
+  confirm: {
+    title: 'A new device asks to pair',
+    content: '“{name}” asks to work here as {role}{table}. Did you or a colleague just pair it?',
+    atTable: ' ({table})',
+    accept: 'Confirm',
+    refuse: 'Refuse',
+    accepted: '{name} confirmed',
+    refused: '{name} refused'
   },
   pair: {
     title: 'Pair this device',
@@ -119,7 +145,11 @@ export const en: typeof zh = {
     name: 'Device name',
     namePlaceholder: 'e.g. Table 1 TV',
     submit: 'Pair',
-    codeFormat: 'Enter six digits'
+    codeFormat: 'Enter six digits',
+    waitingTitle: 'Waiting for the desk',
+    waiting: '“{name}” is paired. Confirm this device at the desk; this page opens by itself once it is confirmed.',
+    language: 'Language',
+    refused: 'The desk did not confirm this device: pair it again.'
   },
   display: {
     free: 'Free',

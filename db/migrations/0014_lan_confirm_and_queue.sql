@@ -2,6 +2,8 @@
 -- token may do anything; devices paired before this kept what their code granted.
 ALTER TABLE devices ADD COLUMN confirmed_at INTEGER;
 UPDATE devices SET confirmed_at = paired_at;
+-- A table's tablet whose hands wait in the desk's queue (接受 / 退回) instead of going straight in.
+ALTER TABLE devices ADD COLUMN queue_hands INTEGER NOT NULL DEFAULT 0 CHECK (queue_hands IN (0, 1));
 
 -- Hands a table's tablet sends to the desk's queue when the host wants to see them first:
 -- accepted (then written as a hand, `hand_id`) or returned with the desk's reason.

@@ -257,6 +257,12 @@ export const inputSchemas = {
   'hands.delete': z.object({ handId: id, version: handVersion }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
   'hands.redo': z.object({ sessionId: id }).strict(),
+  // the table-hands queue: a tablet sends, the desk accepts (recorded as hands.add) or returns
+  'handQueue.send': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
+  'handQueue.list': z.object({}).strict(),
+  'handQueue.table': z.object({ sessionId: id }).strict(),
+  'handQueue.accept': z.object({ id }).strict(),
+  'handQueue.return': z.object({ id, reason: z.string().trim().min(1).max(200) }).strict(),
   // club records
   'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
@@ -352,7 +358,9 @@ export const inputSchemas = {
   'display.table': z.object({ tableId: id }).strict(),
   'devices.list': z.object({}).strict(),
   /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
-  'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  'devices.pair': z
+    .object({ role: deviceRole, tableId: id.nullable().default(null), queueHands: z.boolean().default(false) })
+    .strict(),
   /** The desk lets a device that writes (a tablet, a second desk) work; refusing it is devices.revoke. */
   'devices.confirm': z.object({ id }).strict(),
   'devices.revoke': z.object({ id }).strict(),

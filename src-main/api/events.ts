@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3'
 import { getClockRow } from '../store/parlor'
 import type { Method } from './types'
 
-export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices'
+export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices' | 'queue'
 
 export interface ApiEvent {
   topic: Topic
@@ -35,6 +35,9 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'hands.delete': { topic: 'hands', session: outputSession },
   'hands.undo': { topic: 'hands', session: outputSession },
   'hands.redo': { topic: 'hands', session: outputSession },
+  'handQueue.send': { topic: 'queue', session: outputSessionId },
+  'handQueue.accept': { topic: 'hands', session: outputSession },
+  'handQueue.return': { topic: 'queue', session: outputSessionId },
   'sessions.create': { topic: 'tables', session: outputId },
   'sessions.close': { topic: 'tables', session: outputId },
   'sessions.reopen': { topic: 'tables', session: outputId },

@@ -59,6 +59,7 @@ import {
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
 import { confirmDevice, listDevices, revokeDevice } from '../services/lan/devices'
+import { acceptHand, pendingHands, returnHand, sendHand, tableQueue } from '../services/lan/handQueue'
 import { tableDisplay } from '../services/lan/display'
 import { NO_LAN, type LanHost } from '../services/lan/host'
 import { auditLog } from '../services/staff/auditLog'
@@ -120,6 +121,11 @@ export function createHandlers(
     'hands.delete': ({ handId, version }) => deleteHand(ctx.db, handId, version),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
+    'handQueue.send': ({ sessionId, hand, requestId }) => sendHand(ctx.db, sessionId, hand, requestId, now()),
+    'handQueue.list': () => pendingHands(ctx.db),
+    'handQueue.table': ({ sessionId }) => tableQueue(ctx.db, sessionId),
+    'handQueue.accept': ({ id }) => acceptHand(ctx.db, id, now()),
+    'handQueue.return': ({ id, reason }) => returnHand(ctx.db, id, reason, now()),
     // club records
     'stats.player': ({ playerId }) =>
       playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),

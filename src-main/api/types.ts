@@ -45,6 +45,7 @@ import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 import type { Device } from '../services/lan/devices'
+import type { PendingHand, QueuedHand } from '../services/lan/handQueue'
 import type { TableDisplay } from '../services/lan/display'
 import type { LanStatus, PairingOffer } from '../services/lan/host'
 
@@ -192,6 +193,11 @@ export interface ApiOutputs {
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer
+  'handQueue.send': QueuedHand
+  'handQueue.list': PendingHand[]
+  'handQueue.table': QueuedHand[]
+  'handQueue.accept': HandsOutcome & { queued: QueuedHand }
+  'handQueue.return': QueuedHand
   'devices.confirm': Device
   'devices.revoke': null
   'lan.status': LanStatus

@@ -11,7 +11,7 @@ import { pairRequestSchema } from '../api/contract'
 import { toApiError } from '../api/dispatch'
 import type { Gateway } from '../api/gateway'
 import { mayCall, PERMISSIONS, type Caller } from '../api/permissions'
-import type { ApiEvent } from '../api/events'
+import type { ApiEvent, Topic } from '../api/events'
 import type { ApiError, Method } from '../api/types'
 import type { AppContext } from '../context'
 import { deviceOfToken, registerDevice, type Device } from '../services/lan/devices'
@@ -84,6 +84,9 @@ const REFUSED = {
   rate: () => refusal(429, 'TOO_MANY_REQUESTS', '请求太频繁，请稍后再试。', 'Too many requests: slow down.')
 }
 
+/** Refusals of who the caller is (answered 403), as opposed to a refusal of what was sent. */
+const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED']
+
 const PAIRING_STATUS: Record<string, number> = { PAIRING_LOCKED: 429, PAIRING_CODE_WRONG: 403 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -120,12 +123,19 @@ function bearer(request: IncomingMessage): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 }
 
-const callerOf = (device: Device): Caller => ({ role: device.role, tableId: device.tableId, deviceId: device.id })
+const callerOf = (device: Device): Caller => ({
+  role: device.role,
+  tableId: device.tableId,
+  deviceId: device.id,
+  queueHands: device.queueHands
+})
 
 /** Whether a device hears of an event: a desk of all; a table's devices of their own table only. */
 function hears(caller: Caller, event: ApiEvent): boolean {
   if (caller.role === 'local' || caller.role === 'desk') return true
-  return event.topic !== 'accounts' && event.topic !== 'devices' && event.tableId === caller.tableId
+  const topics: Topic[] =
+    caller.role === 'display' ? ['hands', 'tables', 'clocks'] : ['hands', 'tables', 'clocks', 'queue']
+  return topics.includes(event.topic) && event.tableId === caller.tableId
 }
 
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
@@ -180,7 +190,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const caller = callerOf(device)
     if (!mayCall(caller, method as Method)) throw REFUSED.role()
     const result = await gateway.call(caller, method, await readBody(request))
-    sendJson(response, !result.ok && result.error.code === 'FORBIDDEN' ? 403 : 200, result)
+    sendJson(response, !result.ok && REFUSED_BY_ROLE.includes(result.error.code) ? 403 : 200, result)
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

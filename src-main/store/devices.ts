@@ -15,16 +15,19 @@ export interface Device {
   pairedAt: number
   /** When the desk confirmed a device that writes (a display needs none); null: waiting, it may do nothing yet. */
   confirmedAt: number | null
+  /** A table's tablet whose hands wait in the desk's queue (接受 / 退回) instead of going straight in. */
+  queueHands: boolean
   lastSeenAt: number | null
 }
 
-export interface DeviceRow extends Device {
+export interface DeviceRow extends Omit<Device, 'queueHands'> {
+  queueHands: 0 | 1
   tokenHash: Buffer
   revokedAt: number | null
 }
 
 const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, confirmed_at AS confirmedAt,
-  last_seen_at AS lastSeenAt,
+  queue_hands AS queueHands, last_seen_at AS lastSeenAt,
   token_hash AS tokenHash, revoked_at AS revokedAt`
 
 export function insertDevice(
@@ -36,12 +39,22 @@ export function insertDevice(
     tokenHash: Buffer
     at: number
     confirmedAt: number | null
+    queueHands: boolean
   }
 ): number {
   const { lastInsertRowid } = prepare(
     db,
-    'INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)'
-  ).run(device.name, device.role, device.tableId, device.tokenHash, device.at, device.confirmedAt)
+    `INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at, queue_hands)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`
+  ).run(
+    device.name,
+    device.role,
+    device.tableId,
+    device.tokenHash,
+    device.at,
+    device.confirmedAt,
+    device.queueHands ? 1 : 0
+  )
   return Number(lastInsertRowid)
 }
 

@@ -21,6 +21,8 @@ export type { Device, DeviceRole }
 export interface DeviceGrant {
   role: DeviceRole
   tableId: number | null
+  /** A table's tablet: its hands wait in the desk's queue (接受 / 退回). */
+  queueHands?: boolean
   /** Confirmed where the code was made (the terminal of `npm run serve`): no desk prompt. */
   confirmed?: true
 }
@@ -37,8 +39,8 @@ function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest()
 }
 
-function toDevice({ tokenHash: _hash, revokedAt: _revoked, ...device }: DeviceRow): Device {
-  return device
+function toDevice({ tokenHash: _hash, revokedAt: _revoked, queueHands, ...device }: DeviceRow): Device {
+  return { ...device, queueHands: queueHands === 1 }
 }
 
 export function checkGrant(db: Database, grant: DeviceGrant): void {
@@ -47,6 +49,13 @@ export function checkGrant(db: Database, grant: DeviceGrant): void {
       'DEVICE_SCOPE',
       '桌台平板和桌台显示屏要选一张桌台；前台设备不选桌台。',
       'A table tablet or display needs a table; a desk device has none.'
+    )
+  }
+  if (grant.queueHands && grant.role !== 'table') {
+    throw new AppError(
+      'DEVICE_SCOPE',
+      '只有桌台平板会记分，只有它的牌局才能送前台接受。',
+      'Only a table tablet enters hands: only its hands can wait for the desk.'
     )
   }
   if (grant.tableId !== null) requireTable(db, grant.tableId)
@@ -69,7 +78,8 @@ export function registerDevice(
       tableId: grant.tableId,
       tokenHash: hashSecret(secret),
       at,
-      confirmedAt
+      confirmedAt,
+      queueHands: grant.queueHands === true
     })
     const device = toDevice(getDeviceRow(db, id)!)
     writeAudit(db, { entity: 'device', entityId: id, action: 'pair', after: device })

@@ -195,6 +195,58 @@ describe('the parlor over the LAN', () => {
     await tablet.waitForURL(/#\/pair/)
   })
 
+  it('queues a tablet\u2019s hands at the desk: 接受 records one, 退回 shows the reason on the tablet', async () => {
+    const queued = await newDevicePage({ width: 800, height: 1280 })
+    await pairPage(queued, { role: 'table', tableId: lan.tables[0], queueHands: true }, '一号桌记分板')
+    await expect.poll(() => desk.getByTestId('device-confirm').innerText()).toContain('一号桌记分板')
+    await desk.getByTestId('device-confirm-accept').click()
+    await queued.waitForURL(/#\/display\/\d+/)
+    await queued.getByTestId('display-enter').click()
+    await queued.waitForURL(/#\/sessions\/\d+/)
+    // the entry form sends to the desk instead of saving
+    await queued.getByTestId('table-record').click()
+    await expect.poll(() => queued.getByTestId('entry-save').innerText()).toBe('送前台')
+    await queued.getByTestId('entry-cancel').click()
+    const sendHand = (body: unknown) =>
+      queued.evaluate(async (input) => {
+        const { token } = JSON.parse(localStorage.getItem('queji.device')!) as { token: string }
+        const response = await fetch('/api/handQueue.send', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(input)
+        })
+        return (await response.json()) as { ok: boolean }
+      }, body)
+    expect((await sendHand(hand(lan.sessions[0], 3, 2))).ok).toBe(true)
+
+    const rows = await desk.getByTestId('hand-row').count()
+    await desk.getByTestId('hand-queue-open').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-item').innerText()).toContain('一号桌记分板')
+    expect(await desk.getByTestId('hand-queue-deltas').innerText()).toMatch(/[+-]/)
+    await shot(desk, 'lan-hand-queue-zh-1280')
+    await desk.getByTestId('hand-queue-accept').click()
+    await expect.poll(() => desk.getByTestId('hand-row').count(), { timeout: 3000 }).toBe(rows + 1)
+    await expect.poll(() => desk.getByTestId('hand-queue-open').count()).toBe(0)
+
+    expect((await sendHand(hand(lan.sessions[0], 1, 3))).ok).toBe(true)
+    await lan.gateway.call(LOCAL_CALLER, 'settings.update', { locale: 'en' })
+    await desk.setViewportSize({ width: 1024, height: 700 })
+    await desk.reload()
+    await desk.getByTestId('hand-queue-open').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-item').count()).toBe(1)
+    await desk.getByTestId('hand-queue-return').click()
+    await desk.getByTestId('hand-queue-reason').locator('input').fill('丙没有点炮，请再看一下')
+    await shot(desk, 'lan-hand-queue-en-1024')
+    await desk.getByTestId('hand-queue-return-confirm').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-open').count()).toBe(0)
+    await lan.gateway.call(LOCAL_CALLER, 'settings.update', { locale: 'zh-CN' })
+    await expect
+      .poll(() => queued.getByTestId('tablet-queue-reason').first().innerText(), { timeout: 3000 })
+      .toContain('丙没有点炮')
+    expect(await desk.getByTestId('hand-row').count()).toBe(rows + 1)
+    await shot(queued, 'lan-tablet-queue-zh')
+  })
+
   it('shows 局域网 in the desk window: the address, a pairing QR and the devices', async () => {
     const page = await newDevicePage({ width: 1280, height: 800 })
     await page.exposeBinding('__lan_invoke', (_source, method: unknown, input: unknown) =>

@@ -53,6 +53,11 @@ export const useTableStore = defineStore('table', () => {
     return applied(await call('hands.add', { sessionId: sessionId(), requestId, hand }))
   }
 
+  /** A tablet whose hands wait at the desk sends the draft there (handQueue.send) instead of saving it. */
+  function sendHand(hand: HandDraft, requestId: string) {
+    return call('handQueue.send', { sessionId: sessionId(), requestId, hand })
+  }
+
   /** `read`: the hand as the form opened it; a hand changed since is refused (HAND_CHANGED). */
   async function editHand(read: HandView, hand: HandDraft, requestId: string): Promise<HandsOutcome> {
     return applied(await call('hands.edit', { handId: read.id, version: read.version, requestId, hand }))
@@ -101,6 +106,7 @@ export const useTableStore = defineStore('table', () => {
     reload,
     preview,
     addHand,
+    sendHand,
     editHand,
     deleteHand,
     undo,

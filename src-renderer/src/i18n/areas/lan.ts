@@ -22,7 +22,20 @@ export const zh = {
     code: '配对码 {code}',
     expires: '{seconds} 秒内有效，只能用一次。用设备扫码，或打开下面的地址输入配对码。',
     expired: '配对码已过期，请重新生成。',
-    offNeeded: '先开启局域网服务。'
+    offNeeded: '先开启局域网服务。',
+    queueHands: '牌局送前台接受'
+  },
+  queue: {
+    title: '桌台送来的牌局',
+    waiting: '待接受的牌局 {n}',
+    accept: '接受',
+    return: '退回',
+    reasonPlaceholder: '退回的原因（平板上会显示）',
+    send: '送前台',
+    sent: '已送前台，等前台接受',
+    sentTitle: '送前台的牌局',
+    because: '原因：{reason}',
+    status: { pending: '等前台接受', accepted: '已接受', returned: '已退回' }
   },
   roles: {
     desk: '前台（另一台电脑）',
@@ -107,7 +120,20 @@ export const en: typeof zh = {
     code: 'Pairing code {code}',
     expires: 'Valid for {seconds} s, once. Scan it with the device, or open the address below and enter the code.',
     expired: 'The code expired: make a new one.',
-    offNeeded: 'Turn the LAN server on first.'
+    offNeeded: 'Turn the LAN server on first.',
+    queueHands: 'Hands wait for the desk'
+  },
+  queue: {
+    title: 'Hands sent by the tables',
+    waiting: 'Hands to accept: {n}',
+    accept: 'Accept',
+    return: 'Return',
+    reasonPlaceholder: 'Why it goes back (shown on the tablet)',
+    send: 'Send to the desk',
+    sent: 'Sent to the desk: waiting to be accepted',
+    sentTitle: 'Hands sent to the desk',
+    because: 'Reason: {reason}',
+    status: { pending: 'Waiting for the desk', accepted: 'Accepted', returned: 'Returned' }
   },
   roles: {
     desk: 'Desk (another PC)',

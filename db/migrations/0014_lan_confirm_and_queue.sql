@@ -3,6 +3,8 @@
 ALTER TABLE devices ADD COLUMN confirmed_at INTEGER;
 UPDATE devices SET confirmed_at = paired_at;
 -- A table's tablet whose hands wait in the desk's queue (接受 / 退回) instead of going straight in.
+-- A table's display card printed from 设置 → 局域网 (its QR holds the token); reprinting replaces it.
+ALTER TABLE devices ADD COLUMN printed_card INTEGER NOT NULL DEFAULT 0 CHECK (printed_card IN (0, 1));
 ALTER TABLE devices ADD COLUMN queue_hands INTEGER NOT NULL DEFAULT 0 CHECK (queue_hands IN (0, 1));
 
 -- Hands a table's tablet sends to the desk's queue when the host wants to see them first:

@@ -366,6 +366,8 @@ export const inputSchemas = {
   'devices.revoke': z.object({ id }).strict(),
   'lan.status': z.object({}).strict(),
   'lan.configure': lanConfigSchema,
+  /** A printed display card (QR) for every table; printing again replaces the old cards. */
+  'lan.tableCards': z.object({}).strict(),
   // staff (PIN pad, roles) and shifts (交班)
   'staff.list': z.object({}).strict(),
   'staff.current': z.object({}).strict(),

@@ -56,6 +56,7 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'accounts.setCreditLimit': { topic: 'accounts', session: noSession },
   'devices.pair': { topic: 'devices', session: noSession },
   'devices.confirm': { topic: 'devices', session: noSession },
+  'lan.tableCards': { topic: 'devices', session: noSession },
   'devices.revoke': { topic: 'devices', session: noSession }
 }
 

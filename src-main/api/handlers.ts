@@ -179,6 +179,7 @@ export function createHandlers(
     'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
     'lan.status': () => lan.status(),
     'lan.configure': (config) => lan.configure(config),
+    'lan.tableCards': () => lan.tableCards(),
     // staff and shifts
     'staff.list': () => listStaff(ctx.db),
     'staff.current': () => staffSession(ctx),

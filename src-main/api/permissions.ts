@@ -69,6 +69,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'reports.parlorXlsx': { least: 'local', staff: 'cashier' },
   'lan.status': { least: 'local', staff: 'owner' },
   'lan.configure': { least: 'local', staff: 'owner' },
+  'lan.tableCards': { least: 'local', staff: 'owner' },
   'devices.list': { least: 'desk', staff: 'owner' },
   'devices.pair': { least: 'desk', staff: 'owner' },
   'devices.confirm': { least: 'desk', staff: 'owner' },

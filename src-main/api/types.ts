@@ -46,6 +46,7 @@ import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 import type { Device } from '../services/lan/devices'
 import type { PendingHand, QueuedHand } from '../services/lan/handQueue'
+import type { TableCard } from '../services/lan/tableCards'
 import type { TableDisplay } from '../services/lan/display'
 import type { LanStatus, PairingOffer } from '../services/lan/host'
 
@@ -202,6 +203,7 @@ export interface ApiOutputs {
   'devices.revoke': null
   'lan.status': LanStatus
   'lan.configure': LanStatus
+  'lan.tableCards': TableCard[]
   'staff.list': StaffMember[]
   'staff.current': StaffSession
   'staff.signIn': StaffSession

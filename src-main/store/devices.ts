@@ -22,12 +22,13 @@ export interface Device {
 
 export interface DeviceRow extends Omit<Device, 'queueHands'> {
   queueHands: 0 | 1
+  printedCard: 0 | 1
   tokenHash: Buffer
   revokedAt: number | null
 }
 
 const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, confirmed_at AS confirmedAt,
-  queue_hands AS queueHands, last_seen_at AS lastSeenAt,
+  queue_hands AS queueHands, printed_card AS printedCard, last_seen_at AS lastSeenAt,
   token_hash AS tokenHash, revoked_at AS revokedAt`
 
 export function insertDevice(
@@ -40,12 +41,13 @@ export function insertDevice(
     at: number
     confirmedAt: number | null
     queueHands: boolean
+    printedCard: boolean
   }
 ): number {
   const { lastInsertRowid } = prepare(
     db,
-    `INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at, queue_hands)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`
+    `INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at, queue_hands, printed_card)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     device.name,
     device.role,
@@ -53,7 +55,8 @@ export function insertDevice(
     device.tokenHash,
     device.at,
     device.confirmedAt,
-    device.queueHands ? 1 : 0
+    device.queueHands ? 1 : 0,
+    device.printedCard ? 1 : 0
   )
   return Number(lastInsertRowid)
 }
@@ -64,6 +67,15 @@ export function getDeviceRow(db: Database, id: number): DeviceRow | undefined {
 
 export function listDeviceRows(db: Database): DeviceRow[] {
   return prepare(db, `SELECT ${COLUMNS} FROM devices WHERE revoked_at IS NULL ORDER BY id`).all() as DeviceRow[]
+}
+
+/** The table's printed display card still in use, if any. */
+export function printedCardIds(db: Database, tableId: number): number[] {
+  return (
+    prepare(db, 'SELECT id FROM devices WHERE table_id = ? AND printed_card = 1 AND revoked_at IS NULL').all(
+      tableId
+    ) as { id: number }[]
+  ).map((row) => row.id)
 }
 
 export function markDeviceSeen(db: Database, id: number, at: number): void {

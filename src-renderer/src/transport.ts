@@ -52,6 +52,26 @@ export function markConfirmed(at: number): void {
   if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...device, confirmedAt: at }))
 }
 
+/** A printed table card's address (`card`: its display token, `table`: its table): this browser shows that table. */
+export function adoptCard(card: unknown, table: unknown): PairedDevice | null {
+  const id = typeof card === 'string' ? /^(\d{1,12})\.[A-Za-z0-9_-]{43}$/.exec(card)?.[1] : undefined
+  const tableId = Number(table)
+  if (id === undefined || !Number.isSafeInteger(tableId)) return null
+  const device: PairedDevice = {
+    id: Number(id),
+    token: card as string,
+    name: '',
+    role: 'display',
+    tableId,
+    pairedAt: 0,
+    confirmedAt: 0,
+    queueHands: false,
+    lastSeenAt: null
+  }
+  localStorage.setItem(DEVICE_KEY, JSON.stringify(device))
+  return device
+}
+
 /** Redeems a pairing code; on success this browser is the paired device from now on. */
 export async function pairDevice(code: string, name: string): Promise<ApiResult<PairedDevice>> {
   const { reply } = await post('/api/pair', { code, name })

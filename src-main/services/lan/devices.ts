@@ -23,6 +23,8 @@ export interface DeviceGrant {
   tableId: number | null
   /** A table's tablet: its hands wait in the desk's queue (接受 / 退回). */
   queueHands?: boolean
+  /** A table's printed display card (its QR holds the token). */
+  printedCard?: true
   /** Confirmed where the code was made (the terminal of `npm run serve`): no desk prompt. */
   confirmed?: true
 }
@@ -39,7 +41,13 @@ function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest()
 }
 
-function toDevice({ tokenHash: _hash, revokedAt: _revoked, queueHands, ...device }: DeviceRow): Device {
+function toDevice({
+  tokenHash: _hash,
+  revokedAt: _revoked,
+  printedCard: _card,
+  queueHands,
+  ...device
+}: DeviceRow): Device {
   return { ...device, queueHands: queueHands === 1 }
 }
 
@@ -79,7 +87,8 @@ export function registerDevice(
       tokenHash: hashSecret(secret),
       at,
       confirmedAt,
-      queueHands: grant.queueHands === true
+      queueHands: grant.queueHands === true,
+      printedCard: grant.printedCard === true
     })
     const device = toDevice(getDeviceRow(db, id)!)
     writeAudit(db, { entity: 'device', entityId: id, action: 'pair', after: device })

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors'
 import type { DeviceGrant } from './devices'
+import type { TableCard } from './tableCards'
 
 export interface LanConfig {
   enabled: boolean
@@ -32,6 +33,8 @@ export interface LanHost {
   status(): LanStatus
   configure(config: LanConfig): Promise<LanStatus>
   pair(grant: DeviceGrant): PairingOffer
+  /** A printed display card for every table, replacing the ones printed before. */
+  tableCards(): TableCard[]
   /** Closes a revoked device's connections at once. */
   dropDevice(id: number): void
   /** Tells a device the desk confirmed that it may work now. */
@@ -55,6 +58,9 @@ export const NO_LAN: LanHost = {
   }),
   configure: () => Promise.reject(notServing()),
   pair: () => {
+    throw notServing()
+  },
+  tableCards: () => {
     throw notServing()
   },
   dropDevice: () => {},

@@ -25,6 +25,15 @@ export const zh = {
     offNeeded: '先开启局域网服务。',
     queueHands: '牌局送前台接受'
   },
+  cards: {
+    title: '桌卡',
+    hint: '每张桌一张卡：扫码即可在手机上看本桌实时比分（只读）。重新打印会换新卡，旧卡随即失效。',
+    a4: '打印桌卡（A4）',
+    receipt80: '打印桌卡（80 mm）',
+    scan: '手机扫码，看本桌实时比分',
+    wifi: '请先连上本店 Wi-Fi。只能查看，不能修改。',
+    file: '桌卡'
+  },
   queue: {
     title: '桌台送来的牌局',
     waiting: '待接受的牌局 {n}',
@@ -122,6 +131,15 @@ export const en: typeof zh = {
     expired: 'The code expired: make a new one.',
     offNeeded: 'Turn the LAN server on first.',
     queueHands: 'Hands wait for the desk'
+  },
+  cards: {
+    title: 'Table cards',
+    hint: 'One card per table: scanning it shows the table\u2019s live scores on a phone (read-only). Printing again makes new cards; the old ones stop working.',
+    a4: 'Print table cards (A4)',
+    receipt80: 'Print table cards (80 mm)',
+    scan: 'Scan for this table\u2019s live scores',
+    wifi: 'Join the parlor\u2019s Wi-Fi first. View only: nothing can be changed.',
+    file: 'Table cards'
   },
   queue: {
     title: 'Hands sent by the tables',

@@ -134,11 +134,11 @@ export const en: typeof zh = {
   },
   cards: {
     title: 'Table cards',
-    hint: 'One card per table: scanning it shows the table\u2019s live scores on a phone (read-only). Printing again makes new cards; the old ones stop working.',
+    hint: "One card per table: scanning it shows the table's live scores on a phone (read-only). Printing again makes new cards; the old ones stop working.",
     a4: 'Print table cards (A4)',
     receipt80: 'Print table cards (80 mm)',
-    scan: 'Scan for this table\u2019s live scores',
-    wifi: 'Join the parlor\u2019s Wi-Fi first. View only: nothing can be changed.',
+    scan: "Scan for this table's live scores",
+    wifi: "Join the parlor's Wi-Fi first. View only: nothing can be changed.",
     file: 'Table cards'
   },
   queue: {

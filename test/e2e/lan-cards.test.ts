@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_CALLER } from '../../src-main/api/gateway'
 import type { PrintRequest } from '../../src-main/api/types'
 import { startLan, type LanFixture } from '../support/lan'
-import { closeBrowser, OUTPUT_DIR, sharedBrowser } from './harness'
+import { closeBrowser, OUTPUT_DIR, printToPdf, sharedBrowser } from './harness'
 import { pdfText } from './steps'
 
 const RENDERER_DIR = resolve(__dirname, '../../out/renderer')
@@ -44,16 +44,8 @@ async function deskWindow(printed: string[]): Promise<Page> {
     return result
   })
   await page.exposeBinding('__lan_print', async (_source, request: PrintRequest) => {
-    const path = join(OUTPUT_DIR, 'pdf', request.fileName)
-    await page.emulateMedia({ media: 'print' })
-    await page.pdf(
-      request.paper === 'a4'
-        ? { path, format: 'A4', preferCSSPageSize: true }
-        : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm` }
-    )
-    await page.emulateMedia({ media: 'screen' })
-    printed.push(path)
-    return { ok: true, data: { done: true, file: path } }
+    printed.push(await printToPdf(page, request))
+    return { ok: true, data: { done: true, file: printed.at(-1) } }
   })
   await page.addInitScript(() => {
     const bound = window as unknown as {

@@ -105,3 +105,12 @@ export function rawRequest(
     req.end(options.body)
   })
 }
+
+/** Waits until `check` holds (polling every 10 ms); throws after `ms`. */
+export async function until(check: () => boolean, ms = 2000): Promise<void> {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

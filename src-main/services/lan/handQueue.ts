@@ -138,6 +138,16 @@ export function tableQueue(db: Database, sessionId: number): QueuedHand[] {
   return sessionQueuedHands(db, sessionId, SHOWN_TO_TABLET).map(toQueuedHand)
 }
 
+/** The desk's decision, logged under the tablet that sent the hand. */
+function auditDecision(db: Database, row: QueuedHandRow, action: string, decided: object): void {
+  writeAudit(db, {
+    entity: 'device',
+    entityId: row.deviceId,
+    action,
+    after: { queued: row.id, sessionId: row.sessionId, deviceName: row.deviceName, ...decided }
+  })
+}
+
 /** Accepts a waiting hand: recorded as hands.add records it, in one transaction with the decision. */
 export function acceptHand(db: Database, id: number, at: number): HandsOutcome & { queued: QueuedHand } {
   return db.transaction(() => {
@@ -148,12 +158,7 @@ export function acceptHand(db: Database, id: number, at: number): HandsOutcome &
     const handId = outcome.changes[0].handId
     decideQueuedHand(db, id, { status: 'accepted', handId, at })
     // the hand's own 'add' entry names the desk that accepted it; this one names the tablet
-    writeAudit(db, {
-      entity: 'device',
-      entityId: row.deviceId,
-      action: 'handAccepted',
-      after: { queued: id, sessionId: row.sessionId, handId, deviceName: row.deviceName }
-    })
+    auditDecision(db, row, 'handAccepted', { handId })
     return { ...outcome, queued: toQueuedHand(getQueuedHand(db, id)!) }
   })()
 }
@@ -162,12 +167,7 @@ export function returnHand(db: Database, id: number, reason: string, at: number)
   return db.transaction(() => {
     const row = requirePending(db, id)
     decideQueuedHand(db, id, { status: 'returned', reason, at })
-    writeAudit(db, {
-      entity: 'device',
-      entityId: row.deviceId,
-      action: 'handReturned',
-      after: { queued: id, sessionId: row.sessionId, reason, deviceName: row.deviceName }
-    })
+    auditDecision(db, row, 'handReturned', { reason })
     return toQueuedHand(getQueuedHand(db, id)!)
   })()
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { dumpDatabase } from '../../support/context'
-import { post, startLan, type LanFixture } from '../../support/lan'
+import { post, startLan, until, type LanFixture } from '../../support/lan'
 
 const hand = { events: [{ type: 'win', winner: 0, from: 1, pattern: 'pinghu' }], supporters: [] }
 
@@ -15,14 +15,6 @@ function stream(lan: LanFixture, token: string) {
   ws.on('message', (data) => messages.push(JSON.parse(String(data))))
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
   return { ws, messages, closed }
-}
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 describe('a device that writes waits for the desk to confirm it', () => {

@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { dumpDatabase } from '../../support/context'
-import { startLan, type LanFixture } from '../../support/lan'
+import { startLan, until, type LanFixture } from '../../support/lan'
 
 const win = (winner: number, from: number) => ({
   events: [{ type: 'win', winner, from, pattern: 'pinghu' }],
   supporters: []
 })
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 function topics(lan: LanFixture, token: string): { heard: string[]; ws: WebSocket } {
   const ws = new WebSocket(`ws://127.0.0.1:${lan.port}/api/events`)

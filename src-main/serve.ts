@@ -53,7 +53,7 @@ function options() {
 }
 
 async function printPairingCode(lan: LanService): Promise<void> {
-  const { code, url } = lan.pair({ role: 'desk', tableId: null })
+  const { code, url } = lan.pair({ role: 'desk', tableId: null, confirmed: true })
   process.stdout.write(`前台配对码 desk pairing code: ${code}（2 分钟内有效 valid 2 minutes）\n${url}\n`)
   process.stdout.write(await QRCode.toString(url, { type: 'terminal', small: true }))
   process.stdout.write('按回车生成新的配对码 / press Enter for a new code\n')

@@ -25,6 +25,8 @@ const playerFields = {
 }
 
 const requestId = z.uuid()
+/** The hand's `version` as the client read it: a hand changed since is not overwritten (HAND_CHANGED). */
+const handVersion = z.string().min(1).max(64)
 const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
 const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
@@ -252,10 +254,16 @@ export const inputSchemas = {
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */
   'hands.add': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
-  'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
-  'hands.delete': z.object({ handId: id }).strict(),
+  'hands.edit': z.object({ handId: id, version: handVersion, requestId, hand: handDraft }).strict(),
+  'hands.delete': z.object({ handId: id, version: handVersion }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
   'hands.redo': z.object({ sessionId: id }).strict(),
+  // the table-hands queue: a tablet sends, the desk accepts (recorded as hands.add) or returns
+  'handQueue.send': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
+  'handQueue.list': z.object({}).strict(),
+  'handQueue.table': z.object({ sessionId: id }).strict(),
+  'handQueue.accept': z.object({ id }).strict(),
+  'handQueue.return': z.object({ id, reason: z.string().trim().min(1).max(200) }).strict(),
   // club records
   'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
@@ -351,10 +359,16 @@ export const inputSchemas = {
   'display.table': z.object({ tableId: id }).strict(),
   'devices.list': z.object({}).strict(),
   /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
-  'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  'devices.pair': z
+    .object({ role: deviceRole, tableId: id.nullable().default(null), queueHands: z.boolean().default(false) })
+    .strict(),
+  /** The desk lets a device that writes (a tablet, a second desk) work; refusing it is devices.revoke. */
+  'devices.confirm': z.object({ id }).strict(),
   'devices.revoke': z.object({ id }).strict(),
   'lan.status': z.object({}).strict(),
   'lan.configure': lanConfigSchema,
+  /** A printed display card (QR) for every table; printing again replaces the old cards. */
+  'lan.tableCards': z.object({}).strict(),
   // staff (PIN pad, roles) and shifts (交班)
   'staff.list': z.object({}).strict(),
   'staff.current': z.object({}).strict(),

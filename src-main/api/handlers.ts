@@ -58,7 +58,8 @@ import {
   updateParlorSettings
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
-import { listDevices, revokeDevice } from '../services/lan/devices'
+import { confirmDevice, listDevices, revokeDevice } from '../services/lan/devices'
+import { acceptHand, pendingHands, returnHand, sendHand, tableQueue } from '../services/lan/handQueue'
 import { tableDisplay } from '../services/lan/display'
 import { NO_LAN, type LanHost } from '../services/lan/host'
 import { auditLog } from '../services/staff/auditLog'
@@ -116,10 +117,15 @@ export function createHandlers(
     'sessions.takeBackHandover': ({ sessionId, seat }) => takeBackSeat(ctx.db, sessionId, seat),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
-    'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
-    'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
+    'hands.edit': ({ handId, version, requestId, hand }) => editHand(ctx.db, handId, hand, requestId, version),
+    'hands.delete': ({ handId, version }) => deleteHand(ctx.db, handId, version),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
+    'handQueue.send': ({ sessionId, hand, requestId }) => sendHand(ctx.db, sessionId, hand, requestId, now()),
+    'handQueue.list': () => pendingHands(ctx.db),
+    'handQueue.table': ({ sessionId }) => tableQueue(ctx.db, sessionId),
+    'handQueue.accept': ({ id }) => acceptHand(ctx.db, id, now()),
+    'handQueue.return': ({ id, reason }) => returnHand(ctx.db, id, reason, now()),
     // club records
     'stats.player': ({ playerId }) =>
       playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),
@@ -165,9 +171,15 @@ export function createHandlers(
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
     'devices.list': () => listDevices(ctx.db),
     'devices.pair': (grant) => lan.pair(grant),
+    'devices.confirm': ({ id }) => {
+      const device = confirmDevice(ctx.db, id, now())
+      lan.confirmDevice(id)
+      return device
+    },
     'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
     'lan.status': () => lan.status(),
     'lan.configure': (config) => lan.configure(config),
+    'lan.tableCards': () => lan.tableCards(),
     // staff and shifts
     'staff.list': () => listStaff(ctx.db),
     'staff.current': () => staffSession(ctx),

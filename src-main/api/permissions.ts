@@ -21,7 +21,8 @@ import type { ApiOutput, Method } from './types'
 const LEVELS = ['display', 'table', 'desk', 'local'] as const
 type Level = (typeof LEVELS)[number]
 
-export type Caller = { role: 'local' } | { role: DeviceRole; tableId: number | null; deviceId: number }
+export type Caller =
+  { role: 'local' } | { role: DeviceRole; tableId: number | null; deviceId: number; queueHands?: boolean }
 
 /** The least staff role a method needs (`anyone`: also before anyone signs in). */
 export const STAFF_NEEDS = ['anyone', 'attendant', 'cashier', 'owner'] as const
@@ -34,6 +35,8 @@ interface Rule<M extends Method> {
   staff: StaffNeed
   /** For a caller bound to one table: the parlor table the call touches (null: none, refused). */
   table?: (input: ParsedInput<M>, db: Database) => number | null
+  /** A hand change a tablet whose hands wait in the desk's queue may not make itself (it sends them). */
+  direct?: true
   /** What a device is not shown of the result (file paths stay on the machine with the data file). */
   hide?: (output: ApiOutput<M>) => ApiOutput<M>
 }
@@ -66,8 +69,10 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'reports.parlorXlsx': { least: 'local', staff: 'cashier' },
   'lan.status': { least: 'local', staff: 'owner' },
   'lan.configure': { least: 'local', staff: 'owner' },
+  'lan.tableCards': { least: 'local', staff: 'owner' },
   'devices.list': { least: 'desk', staff: 'owner' },
   'devices.pair': { least: 'desk', staff: 'owner' },
+  'devices.confirm': { least: 'desk', staff: 'owner' },
   'devices.revoke': { least: 'desk', staff: 'owner' },
   'players.list': { least: 'desk', staff: 'attendant' },
   'players.create': { least: 'desk', staff: 'cashier' },
@@ -95,11 +100,16 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'sessions.handOver': { least: 'desk', staff: 'attendant' },
   'sessions.takeBackHandover': { least: 'desk', staff: 'attendant' },
   'hands.preview': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.add': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.edit': { least: 'table', ...byHand, staff: 'attendant' },
-  'hands.delete': { least: 'table', ...byHand, staff: 'attendant' },
-  'hands.undo': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.redo': { least: 'table', ...bySession, staff: 'attendant' },
+  'hands.add': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'hands.edit': { least: 'table', ...byHand, staff: 'attendant', direct: true },
+  'hands.delete': { least: 'table', ...byHand, staff: 'attendant', direct: true },
+  'hands.undo': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'hands.redo': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'handQueue.send': { least: 'table', ...bySession, staff: 'attendant' },
+  'handQueue.list': { least: 'desk', staff: 'attendant' },
+  'handQueue.table': { least: 'table', ...bySession, staff: 'attendant' },
+  'handQueue.accept': { least: 'desk', staff: 'attendant' },
+  'handQueue.return': { least: 'desk', staff: 'attendant' },
   'stats.player': { least: 'desk', staff: 'cashier' },
   'stats.leaderboard': { least: 'desk', staff: 'cashier' },
   'history.list': { least: 'desk', staff: 'cashier' },
@@ -160,6 +170,14 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
 
 const levelOf = (role: Caller['role']): number => LEVELS.indexOf(role)
 const rankOf = (need: StaffNeed): number => STAFF_NEEDS.indexOf(need)
+
+function handsGoToDesk(): AppError {
+  return new AppError(
+    'HANDS_QUEUED',
+    '这台平板的牌局要送前台接受，不能直接保存或修改。',
+    'This tablet\u2019s hands wait for the desk to accept them: they cannot be saved or changed here directly.'
+  )
+}
 
 export function forbidden(): AppError {
   return new AppError('FORBIDDEN', '这台设备无权进行这个操作。', 'This device may not do that.')
@@ -231,6 +249,7 @@ export async function authorize<M extends Method>(
   if (caller.role !== 'local' && caller.role !== 'desk' && tableOf && tableOf(input, ctx.db) !== caller.tableId) {
     throw forbidden()
   }
+  if (caller.role === 'table' && caller.queueHands && PERMISSIONS[method].direct) throw handsGoToDesk()
   if (!staffRequired(ctx.db)) return { staffId: null, grantedBy: null }
   const need = PERMISSIONS[method].staff
   const desk = staffDeskOf(ctx)

@@ -46,6 +46,8 @@ import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 import type { Device } from '../services/lan/devices'
+import type { PendingHand, QueuedHand } from '../services/lan/handQueue'
+import type { TableCard } from '../services/lan/tableCards'
 import type { TableDisplay } from '../services/lan/display'
 import type { LanStatus, PairingOffer } from '../services/lan/host'
 
@@ -196,9 +198,16 @@ export interface ApiOutputs {
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer
+  'handQueue.send': QueuedHand
+  'handQueue.list': PendingHand[]
+  'handQueue.table': QueuedHand[]
+  'handQueue.accept': HandsOutcome & { queued: QueuedHand }
+  'handQueue.return': QueuedHand
+  'devices.confirm': Device
   'devices.revoke': null
   'lan.status': LanStatus
   'lan.configure': LanStatus
+  'lan.tableCards': TableCard[]
   'staff.list': StaffMember[]
   'staff.current': StaffSession
   'staff.signIn': StaffSession

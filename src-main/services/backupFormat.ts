@@ -261,10 +261,10 @@ export const TABLE_ROWS = {
  */
 export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
 /**
- * Paired LAN devices belong to the machine that paired them: a backup never carries their tokens;
- * nor does it carry the desk's wrong-PIN counts and lockouts.
+ * Paired LAN devices and the hands their tablets queued belong to the machine that paired them: a
+ * backup never carries their tokens; nor does it carry the desk's wrong-PIN counts and lockouts.
  */
-export const MACHINE_TABLES = ['devices', 'pin_failures']
+export const MACHINE_TABLES = ['devices', 'hand_queue', 'pin_failures']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { handVersion } from './handVersion'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
@@ -47,6 +48,8 @@ export interface HandView {
   input: HandInput
   result: HandResult
   engineVersion: string
+  /** What an edit or a delete sends back: a hand changed since it was read is not overwritten. */
+  version: string
   /** Seat totals after this hand. */
   totalsAfter: number[]
   /** Who sat at each seat in this hand (a seat handed over mid-session changes its name). */
@@ -230,6 +233,7 @@ function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => s
       result: withPlayerNames(result, seatNames),
       seatNames,
       engineVersion: row.engine_version,
+      version: handVersion(row),
       totalsAfter: [...totals],
       createdAt: row.created_at,
       updatedAt: row.updated_at

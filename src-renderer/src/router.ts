@@ -25,6 +25,12 @@ export const router = createRouter({
       component: () => import('./views/ParlorPrintView.vue'),
       meta: { bare: true }
     },
+    {
+      path: '/lan-cards/:paper(a4|receipt80)',
+      name: 'lan-cards',
+      component: () => import('./views/LanCardsPrintView.vue'),
+      meta: { bare: true }
+    },
     { path: '/sessions', name: 'sessions', component: () => import('./views/SessionsView.vue') },
     {
       path: '/sessions/new',

@@ -157,14 +157,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       gateway.call(LOCAL_CALLER, method, input)
     )
     await page.exposeBinding('__queji_print', async (_source, request: PrintRequest) => {
-      const path = join(OUTPUT_DIR, 'pdf', request.fileName)
-      await page.emulateMedia({ media: 'print' })
-      await page.pdf(
-        request.paper === 'a4'
-          ? { path, format: 'A4', printBackground: false, preferCSSPageSize: true }
-          : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm`, printBackground: false }
-      )
-      await page.emulateMedia({ media: 'screen' })
+      const path = await printToPdf(page, request)
       harness.printed.push(path)
       return { ok: true, data: { done: true, file: path } }
     })
@@ -202,4 +195,17 @@ export function useHarness(onStart: (harness: Harness) => void, options: Harness
     await current?.close()
   })
   afterAll(closeBrowser)
+}
+
+/** Prints the page as `window.api.print` would, to a PDF under test-results/pdf; its path. */
+export async function printToPdf(page: Page, request: PrintRequest): Promise<string> {
+  const path = join(OUTPUT_DIR, 'pdf', request.fileName)
+  await page.emulateMedia({ media: 'print' })
+  await page.pdf(
+    request.paper === 'a4'
+      ? { path, format: 'A4', printBackground: false, preferCSSPageSize: true }
+      : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm`, printBackground: false }
+  )
+  await page.emulateMedia({ media: 'screen' })
+  return path
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dumpDatabase } from '../../support/context'
-import { post, rawRequest, startLan, type LanFixture } from '../../support/lan'
+import { post, rawRequest, startLan, until, type LanFixture } from '../../support/lan'
 
 const pinghu = (winner: number, from: number) => ({
   events: [{ type: 'win', winner, from, pattern: 'pinghu' }],
@@ -29,14 +29,6 @@ function openStream(lan: LanFixture, token: string) {
     void closed.then(() => resolve('closed'))
   })
   return { ws, events, displays, ready, closed }
-}
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 describe('the LAN server: the one API over HTTP and WebSocket', () => {

@@ -259,8 +259,8 @@ export const inputSchemas = {
   'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       variant: variant.optional(),
       orderBy: z.enum(['points', 'money', 'winRate', 'sessions']).default('points'),
       minSessions: z.number().int().min(0).max(1_000_000).default(0),
@@ -269,8 +269,8 @@ export const inputSchemas = {
     .strict(),
   'history.list': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       playerId: id.optional(),
       variant: variant.optional(),
       page: z.number().int().min(1).max(1_000_000).default(1),

@@ -9,16 +9,13 @@ import { saveParlorTable, saveRatePlan } from '../../src-main/services/parlor/se
 import { updateSettings } from '../../src-main/services/settings'
 import { DAY_NIGHT } from '../support/parlor'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
+import { todayAt as at, yuan } from './receiptText'
 import { pdfText, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
 const { byTestId, createPlayers, printFrom, shots } = steps(() => h)
 
-const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
-const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
-/** ¥ as the app shows it: "¥30", "¥7.50". */
-const yuan = (cents: number) => `¥${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`
 /** Chooses whose receipt to print. */
 async function pick(name: string): Promise<void> {
   await byTestId('print-person-pick').click()

@@ -235,6 +235,9 @@ export const inputSchemas = {
   'sessions.list': z
     .object({
       status: z.enum(['open', 'closed']).optional(),
+      /** The business days the tables started in, both included. */
+      fromDay: day.optional(),
+      toDay: day.optional(),
       limit: z.number().int().min(1).max(200).default(50),
       offset: z.number().int().min(0).max(10_000_000).default(0)
     })

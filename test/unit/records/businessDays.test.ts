@@ -7,7 +7,7 @@ import { openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, dealIn, setUpTables, sitDown } from '../../support/parlor'
 
-/** 战绩 (history and leaderboard) filter by the parlor's business days, not by calendar dates. */
+/** 牌局 and 战绩 (history and leaderboard) filter by the parlor's business days, not by calendar dates. */
 async function evening() {
   const ctx = await openTestContext()
   const players = addPlayers(ctx.db, ['甲', '乙', '丙', '丁'])
@@ -45,6 +45,19 @@ describe('records by business day', () => {
     expect(ids(await call('history.list', { fromDay: '2026-11-23', toDay: '2026-11-24' }))).toHaveLength(3)
     expect(ids(await call('history.list', { fromDay: '2026-11-24' }))).toEqual([t.morning])
     expect(ids(await call('history.list', { toDay: '2026-11-22' }))).toEqual([])
+  })
+
+  it('lists 牌局 of a business day, open and closed', async () => {
+    const { ids: t, call } = await evening()
+    expect(ids(await call('sessions.list', { fromDay: '2026-11-23', toDay: '2026-11-23' }))).toEqual([t.late, t.small])
+    expect(ids(await call('sessions.list', { status: 'closed', fromDay: '2026-11-24', toDay: '2026-11-24' }))).toEqual(
+      []
+    )
+    expect(ids(await call('sessions.list', { status: 'open', fromDay: '2026-11-24' }))).toEqual([t.morning])
+    expect(await call('sessions.list', { fromDay: '2026-11-24', toDay: '2026-11-23' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_RANGE' }
+    })
   })
 
   it('follows the cutoff set in Settings', async () => {

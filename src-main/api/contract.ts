@@ -238,6 +238,9 @@ export const inputSchemas = {
   'sessions.list': z
     .object({
       status: z.enum(['open', 'closed']).optional(),
+      /** The business days the tables started in, both included. */
+      fromDay: day.optional(),
+      toDay: day.optional(),
       limit: z.number().int().min(1).max(200).default(50),
       offset: z.number().int().min(0).max(10_000_000).default(0)
     })
@@ -268,8 +271,8 @@ export const inputSchemas = {
   'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       variant: variant.optional(),
       orderBy: z.enum(['points', 'money', 'winRate', 'sessions']).default('points'),
       minSessions: z.number().int().min(0).max(1_000_000).default(0),
@@ -278,8 +281,8 @@ export const inputSchemas = {
     .strict(),
   'history.list': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       playerId: id.optional(),
       variant: variant.optional(),
       page: z.number().int().min(1).max(1_000_000).default(1),

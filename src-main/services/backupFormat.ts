@@ -213,8 +213,9 @@ export const TABLE_ROWS = {
   seat_money: z
     .object({
       session_id: id,
-      seat: z.number().int().min(0).max(3),
-      party_key: z.string().regex(/^seat:[0-3](@\d+)?$/),
+      seat: z.number().int().min(0).max(3).nullable(),
+      // A seat's person, or a backer (no seat).
+      party_key: z.string().regex(/^(seat:[0-3](@\d+)?|p\d+)$/),
       player_id: id,
       mode: z.enum(['cash', 'account']),
       net_cents: cents,

@@ -26,6 +26,8 @@ import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import { readOptions } from './stored/options'
+import { getParlorSettings } from './parlor/setup'
+import { businessDayInstants, type DayFilter } from './time/businessDay'
 import { readSessionRules } from './stored/sessionRules'
 
 export interface NewSessionInput {
@@ -444,9 +446,11 @@ export function reopenSession(db: Database, id: number): SessionView {
 
 export function listSessions(
   db: Database,
-  filter: { status?: 'open' | 'closed'; limit: number; offset: number }
+  query: { status?: 'open' | 'closed'; limit: number; offset: number } & DayFilter
 ): { total: number; items: SessionListItem[] } {
-  const { total, rows } = listSessionRows(db, filter)
+  const { fromDay, toDay, ...filter } = query
+  const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
+  const { total, rows } = listSessionRows(db, { ...filter, ...range })
   const totals = seatTotals(
     db,
     rows.filter((row) => !row.settlement).map((row) => row.id)

@@ -80,9 +80,9 @@ describe('club records API', () => {
       ok: false,
       error: { code: 'INVALID_INPUT', path: 'pageSize' }
     })
-    expect(await call('stats.leaderboard', { from: 'yesterday' })).toMatchObject({
+    expect(await call('stats.leaderboard', { fromDay: 'yesterday' })).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_INPUT', path: 'from' }
+      error: { code: 'INVALID_INPUT', path: 'fromDay' }
     })
     expect(await call('history.list', { variant: 'mahjong' })).toMatchObject({
       ok: false,

@@ -2,7 +2,7 @@
  * The one API of the app: every method's name and its zod input schema (result types: ./types).
  */
 import { z } from 'zod'
-import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { isVariantId, sessionRuleSpecs, type SessionRules as TwoPlayerRules, type VariantId } from '../scoring'
 import { DEVICE_ROLES } from '../store/devices'
 import { STAFF_ROLES } from '../store/staff'
 import { optionsShape } from './optionSchema'
@@ -26,7 +26,8 @@ const playerFields = {
 const requestId = z.uuid()
 const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
-const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
+/** One of the engine's registered variants (checked when called, so the registry is the one list). */
+const variant = z.custom<VariantId>(isVariantId, saying('没有这种玩法', 'Unknown variant'))
 const MAX_JSON = 20_000
 const fitsInJson = (value: unknown) => JSON.stringify(value).length <= MAX_JSON
 const tooLarge = { message: 'too large' }

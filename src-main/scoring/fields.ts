@@ -1,11 +1,10 @@
 /**
- * Reading event fields. Each event kind pairs its EventSpec (published in the catalog) with a
- * reader that takes every field through the matching function below, handing it the field's
- * own FieldSpec: ranges, choices and defaults live only in the spec. Readers build their event
- * as an object literal, which keeps the engine's hot path fast. Unknown keys of an event are
- * ignored (the app may carry its own data on it).
+ * Reading event fields. Each event kind is its EventSpec (published in the catalog) read field by
+ * field: each field goes through the reader of its type below, which is handed the field's own
+ * FieldSpec, so a field's name, range, choices and default live only in the spec. Unknown keys of
+ * an event are ignored (the app may carry its own data on it).
  */
-import type { EventSpec, FieldSpec } from './catalogTypes'
+import type { EventSpec, FieldSpec, FieldType } from './catalogTypes'
 import type { Row } from './tables'
 import { fail, show } from './errors'
 import type { ChickenHolding, Seat } from './types'
@@ -27,6 +26,36 @@ export type RawEvent = Record<string, unknown>
 export interface EventKind<Event> {
   spec: EventSpec
   read(raw: RawEvent, ctx: ReadContext): Event
+}
+
+/** A check of a field against the fields read before it (a win's discarder is not its winner). */
+export type FieldCheck = (event: RawEvent, ctx: ReadContext) => void
+
+type FieldReader = (value: unknown, field: FieldSpec, ctx: ReadContext) => unknown
+
+/**
+ * The kind of event `spec` describes, read field by field in the spec's order as
+ * `{ type, at, ...fields }`; `checks[name]` runs once field `name` is read.
+ */
+export function specKind<Event>(spec: EventSpec, checks: Readonly<Record<string, FieldCheck>> = {}): EventKind<Event> {
+  const steps = spec.fields.map((field) => ({
+    name: field.name,
+    field,
+    read: READERS[field.type],
+    check: checks[field.name] as FieldCheck | undefined
+  }))
+  return {
+    spec,
+    read(raw, ctx) {
+      const event: RawEvent = { type: spec.type, at: ctx.at }
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i]
+        event[step.name] = step.read(raw[step.name], step.field, ctx)
+        if (step.check) step.check(event, ctx)
+      }
+      return event as Event
+    }
+  }
 }
 
 function missing(field: FieldSpec, ctx: ReadContext): never {
@@ -287,4 +316,23 @@ export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext)
 
 function countOf(value: unknown, max: number, field: FieldSpec, index: number, name: string, ctx: ReadContext): number {
   return value === undefined ? 0 : itemInt(value, 0, max, field, index, ctx, name)
+}
+
+/** The reader of each field type (catalogTypes.ts says what each type's value must be). */
+const READERS: Readonly<Record<FieldType, FieldReader>> = {
+  seat: readSeat,
+  seatOrSelfDraw: readSeatOrNull,
+  seatOrNull: readSeatOrNull,
+  seatList: readSeats,
+  boolean: readFlag,
+  int: readInt,
+  enum: readChoice,
+  pattern: readPattern,
+  patternList: readPatterns,
+  birdRanks: readBirds,
+  perSeatInt: readPerSeat,
+  tenpaiList: readTenpai,
+  contract: readContract,
+  tileOrNull: readTile,
+  chickenList: readChickens
 }

@@ -2,13 +2,14 @@
 import { birdHits, checkBirdCount } from '../../birds'
 import type { Text } from '../../catalogTypes'
 import { nextSeat, passDeal, winnerOrDiscarder } from '../../dealer'
-import { checkSameDiscard, requireDiscarder, requireSelfDraw } from '../../handChecks'
+import { checkRowNeeds, checkSameDiscard } from '../../handChecks'
 import { Ledger } from '../../ledger'
 import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../../reasons'
 import { hasRow, type Row } from '../../tables'
 import type { HandResult, ReasonParams, Seat } from '../../types'
 import { markSeat } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import type { BigId, ChangshaOptions, Win, StartWin, ChangshaEvent } from './spec'
 import { BIG_HANDS, AMOUNTS, SPEC } from './spec'
@@ -39,8 +40,7 @@ function robsKong(win: Win): boolean {
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'big')
-  if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
+  checkRowNeeds(win, win.big, BIG_HANDS, 'big')
 }
 
 const DEALER_EXTRA = AMOUNTS.rows.dealer.value
@@ -175,4 +175,4 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEv
   }
 }
 
-export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({ ...SPEC, score: scoreChangsha })
+export const changsha = defineVariant({ ...SPEC, score: scoreChangsha, fromTiles: TILES })

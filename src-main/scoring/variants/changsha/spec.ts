@@ -200,6 +200,9 @@ const WIN = winKind<Win>({ zh: '通炮：几家胡同一张牌各自计分', en:
   BIRDS
 ])
 
+/** An opening small win, as the entry form and a payment's reason name it. */
+export const START_WIN_LABEL = { zh: '起手小胡', en: 'Opening small win' }
+
 const START_SEAT = seatField('seat', { zh: '座位', en: 'Seat' })
 const KINDS: FieldSpec = {
   name: 'kinds',
@@ -213,7 +216,7 @@ const KINDS: FieldSpec = {
 const START_WIN = specKind<StartWin>(
   eventSpec(
     'startWin',
-    { zh: '起手小胡', en: 'Opening small win' },
+    START_WIN_LABEL,
     {
       zh: '四喜、板板胡、缺一色：每种按小胡自摸收分（不扎鸟），牌局继续',
       en: 'Each kind is paid as a small self-draw (no birds); play goes on'

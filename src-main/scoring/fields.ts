@@ -62,28 +62,28 @@ function missing(field: FieldSpec, ctx: ReadContext): never {
   return fail('MISSING_FIELD', at(ctx.at, field.name), 'is required', '必须填写')
 }
 
-export function readSeat(value: unknown, field: FieldSpec, ctx: ReadContext): Seat {
+function readSeat(value: unknown, field: FieldSpec, ctx: ReadContext): Seat {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat)
   return seat(value, ctx.seats, ctx.at, field.name)
 }
 
-export function readSeatOrNull(value: unknown, field: FieldSpec, ctx: ReadContext): Seat | null {
+function readSeatOrNull(value: unknown, field: FieldSpec, ctx: ReadContext): Seat | null {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat | null)
   return value === null ? null : seat(value, ctx.seats, ctx.at, field.name)
 }
 
-export function readFlag(value: unknown, field: FieldSpec, ctx: ReadContext): boolean {
+function readFlag(value: unknown, field: FieldSpec, ctx: ReadContext): boolean {
   return value === undefined ? (field.default as boolean) : bool(value, ctx.at, field.name)
 }
 
-export function readInt(value: unknown, field: FieldSpec, ctx: ReadContext): number {
+function readInt(value: unknown, field: FieldSpec, ctx: ReadContext): number {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as number)
   return isInt(value) && value >= (field.min as number) && value <= (field.max as number)
     ? value + 0
     : intIn(value, field.min as number, field.max as number, ctx.at, field.name)
 }
 
-export function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext): T {
+function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext): T {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as T)
   if (value === null && field.nullable) return null as T
   const choices = field.choices as { value: unknown }[]
@@ -113,7 +113,7 @@ function unknownPattern(table: ReadonlyMap<string, Row>, value: unknown, prefix:
 }
 
 /** A pattern id of the field's table, as its row. */
-export function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Row<Id> {
+function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Row<Id> {
   const table = tableOf(field, ctx)
   if (value === undefined) return field.required ? missing(field, ctx) : (table.get(field.default as string) as Row<Id>)
   const row = typeof value === 'string' ? table.get(value) : undefined
@@ -123,7 +123,7 @@ export function readPattern<Id extends string>(value: unknown, field: FieldSpec,
 const NO_ROWS: readonly Row[] = []
 
 /** Distinct pattern ids of the field's table (at least `minItems`), as their rows. */
-export function readPatterns<Id extends string>(
+function readPatterns<Id extends string>(
   value: unknown,
   field: FieldSpec,
   ctx: ReadContext
@@ -157,7 +157,7 @@ export function readPatterns<Id extends string>(
 }
 
 /** Bird tile ranks 1..9. */
-export function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): number[] {
+function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): number[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   for (let i = 0; i < items.length; i++) {
@@ -168,7 +168,7 @@ export function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): n
 }
 
 /** Distinct seats. */
-export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): Seat[] {
+function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): Seat[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   const seen = seatFlags(ctx.seats)
@@ -184,7 +184,7 @@ export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): S
 }
 
 /** One whole number per seat, or null. */
-export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext): number[] | null {
+function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext): number[] | null {
   if (value === undefined || value === null) return null
   const items = list(value, ctx.at, field.name)
   if (items.length !== ctx.seats) {
@@ -202,7 +202,7 @@ export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext):
 }
 
 /** `[{ seat, <pointsKey>: points }]` with distinct seats; read as `{ seat, points }`. */
-export function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): { seat: Seat; points: number }[] {
+function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): { seat: Seat; points: number }[] {
   if (value === undefined) return []
   const key = field.pointsKey as string
   const min = field.min as number
@@ -250,7 +250,7 @@ function listItem(items: unknown[], index: number, field: FieldSpec, ctx: ReadCo
   return isRecord(item) ? item : record(item, ctx.at, `${field.name}[${index}]`)
 }
 
-export function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
+function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
   if (value === undefined || value === null) return null
   const contract = record(value, ctx.at, field.name)
   const taker = contractSeat(contract.taker, 'taker', field, ctx)
@@ -272,7 +272,7 @@ function contractSeat(value: unknown, name: string, field: FieldSpec, ctx: ReadC
 }
 
 /** A tile like `"5m"` of the field's suits, or null. */
-export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
+function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
   if (value === undefined || value === null) return null
   const suits = field.suits as string
   if (
@@ -294,7 +294,7 @@ export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): st
 }
 
 /** `[{ seat, yaoji: 0..4, swing: 0..8 }]` with distinct seats. */
-export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenHolding[] {
+function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenHolding[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   const seen = seatFlags(ctx.seats)

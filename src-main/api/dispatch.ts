@@ -1,8 +1,7 @@
 import type { z } from 'zod'
 import { AppError } from '../errors'
 import { inputSchemas } from './contract'
-import type { ApiError, ApiResult, Method } from './types'
-import type { Handlers } from './handlers'
+import type { ApiError, ApiResult, Handlers, Method } from './types'
 import { plainDataProblem, type PlainDataProblem } from './plainData'
 
 const ZH_ISSUE: Record<string, string> = {

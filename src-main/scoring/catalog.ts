@@ -1,5 +1,5 @@
 /** catalog(): the JSON description of every variant the renderer builds its forms and rule screens from. */
-import type { Catalog, VariantCatalog } from './catalogTypes'
+import type { Catalog } from './catalogTypes'
 import { REASON_CODES } from './reasonCodes'
 import { SESSION_OPTIONS } from './sessionRules'
 import { ENGINE_VERSION } from './version'
@@ -11,7 +11,7 @@ let serialized: string | undefined
 export function catalog(): Catalog {
   serialized ??= JSON.stringify({
     engineVersion: ENGINE_VERSION,
-    variants: variants.map((v) => v.catalog as VariantCatalog),
+    variants: variants.map((v) => v.catalog),
     sessionRules: SESSION_OPTIONS,
     reasonCodes: REASON_CODES
   } satisfies Catalog)

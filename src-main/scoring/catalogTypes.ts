@@ -6,11 +6,6 @@
  * `scoreHand` validates against, and the pattern tables hold the values it scores with.
  */
 
-import type { VariantId } from './variants'
-
-/** Identifier of a scoring variant (RULES.md sections 2–7): one of the registry's (`variants/index.ts`). */
-export type { VariantId }
-
 /** A text shown to people, in both languages of the app. */
 export interface Text {
   zh: string
@@ -205,7 +200,8 @@ export interface TileRulesCatalog {
 }
 
 /** Everything about one variant. */
-export interface VariantCatalog<Id extends string = VariantId> {
+export interface VariantCatalog<Id extends string = string> {
+  /** One of the registry's variants (`variants/index.ts`; the shipped ones: `VariantId`). */
   id: Id
   name: Text
   /** Seat counts a table of this variant may have. */

@@ -123,11 +123,7 @@ function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: R
 const NO_ROWS: readonly Row[] = []
 
 /** Distinct pattern ids of the field's table (at least `minItems`), as their rows. */
-function readPatterns<Id extends string>(
-  value: unknown,
-  field: FieldSpec,
-  ctx: ReadContext
-): readonly Row<Id>[] {
+function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): readonly Row<Id>[] {
   if (value === undefined) return field.required ? missing(field, ctx) : (NO_ROWS as readonly Row<Id>[])
   const items = list(value, ctx.at, field.name)
   const minItems = field.minItems ?? 0

@@ -19,7 +19,7 @@ export {
 } from './sessionRules'
 export { settleSession } from './session'
 export { catalog } from './catalog'
-export { isVariantId, takesSupporters } from './variants'
+export { isVariantId, takesSupporters, type VariantId } from './variants'
 export { ScoringError, type ErrorCode } from './errors'
 export { ENGINE_VERSION } from './version'
 export { nameSeats, nameSeatsIn } from './reasons'

@@ -3,8 +3,7 @@ import {
   type Party,
   type SessionRules as TwoPlayerRules,
   type SessionSettlement,
-  type Transfer,
-  type VariantId
+  type Transfer
 } from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
@@ -199,7 +198,7 @@ function seatPeople(source: SettlementSource, engine: SessionSettlement) {
 export function computeSettlement(source: SettlementSource): Settlement {
   const { rules } = source
   const engine = settleSession({
-    variant: source.variant as VariantId,
+    variant: source.variant,
     seats: source.seats.length,
     options: { minScore: rules.minScore, doubling: rules.doubling },
     hands: source.hands

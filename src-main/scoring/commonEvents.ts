@@ -38,7 +38,7 @@ export function askedEveryHand<K extends { spec: EventSpec }>(kind: K): K {
   return { ...kind, spec: { ...kind.spec, everyHand: true } }
 }
 
-export const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
+const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
 
 export const FROM: FieldSpec = {
   name: 'from',
@@ -50,7 +50,7 @@ export const FROM: FieldSpec = {
 }
 
 /** The spec of a `win` event: winner, from (null = self-draw), then the variant's own fields. */
-export function winSpec(help: Text, fields: FieldSpec[]): EventSpec {
+function winSpec(help: Text, fields: FieldSpec[]): EventSpec {
   return eventSpec('win', { zh: '胡牌', en: 'Win' }, help, 'outcome', true, [WINNER, FROM, ...fields])
 }
 

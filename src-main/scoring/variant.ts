@@ -3,7 +3,7 @@ import { hasConditions } from './applicability'
 import type { Text, TileRulesCatalog, VariantCatalog } from './catalogTypes'
 import type { EventKind, TableIndex } from './fields'
 import { checkedOptions, type OptionReader } from './options'
-import { readSessionOptions, SESSION_KEYS, type SessionOptions } from './sessionRules'
+import { readTwoPlayerOptions, SESSION_KEYS, type TwoPlayerRules } from './sessionRules'
 import type { Table } from './tables'
 import type { Derivation } from './tiles/derive/common'
 import type { HandResult, Seat, Supporter } from './types'
@@ -68,7 +68,7 @@ export interface Variant<Id extends string = string> {
    */
   handOptions(raw: unknown): unknown
   /** The session rules among `raw`, checked like `handOptions` checks all of `raw`. */
-  sessionOptions(raw: unknown): SessionOptions
+  twoPlayerRules(raw: unknown): TwoPlayerRules
   score(hand: FramedHand): HandResult
   fromTiles: Derivation | undefined
 }
@@ -101,7 +101,7 @@ export function defineVariant<Id extends string, Options, Event>(
   const handOptions = (raw: unknown): Options => {
     const checked = checkedOptions(raw, keys, def.id)
     if (checked === null) return reader.defaults
-    readSessionOptions(checked)
+    readTwoPlayerOptions(checked)
     return reader.read(checked, tables)
   }
   return {
@@ -124,9 +124,9 @@ export function defineVariant<Id extends string, Options, Event>(
     tables,
     standsAlone: def.standsAlone,
     handOptions,
-    sessionOptions: (raw) => {
+    twoPlayerRules: (raw) => {
       handOptions(raw)
-      return readSessionOptions(checkedOptions(raw, keys, def.id))
+      return readTwoPlayerOptions(checkedOptions(raw, keys, def.id))
     },
     score: def.score as unknown as (hand: FramedHand) => HandResult,
     fromTiles: def.fromTiles

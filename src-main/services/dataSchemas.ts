@@ -4,7 +4,7 @@
  * import the API.
  */
 import { z } from 'zod'
-import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { sessionRuleSpecs, type TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
 import { isTimeZone } from './time/zone'
 

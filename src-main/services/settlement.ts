@@ -1,10 +1,4 @@
-import {
-  settleSession,
-  type Party,
-  type SessionRules as TwoPlayerRules,
-  type SessionSettlement,
-  type Transfer
-} from '../scoring'
+import { settleSession, type Party, type TwoPlayerRules, type SessionSettlement, type Transfer } from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
 

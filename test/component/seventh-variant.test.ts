@@ -84,3 +84,12 @@ it('has its page on the rules screen', async () => {
   expect(pageText()).toContain('七对')
   expect(byTestId('rules-tabs')).toHaveLength(1)
 })
+
+it('is listed by a catalog read before it was registered, once registered', async () => {
+  const { registerVariant } = await import('../../src-main/scoring/variants')
+  const { toy } = await import('../support/toyVariant/score')
+  const before = catalog().variants.length
+  registerVariant({ ...toy, catalog: { ...toy.catalog, id: 'toy8' } })
+  expect(catalog().variants.map((v) => v.id)).toHaveLength(before + 1)
+  expect(() => registerVariant(toy)).toThrow(/registered twice/)
+})

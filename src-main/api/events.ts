@@ -4,7 +4,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { getClockRow } from '../store/parlor'
-import type { Method } from './types'
+import type { Method } from './contract'
 
 export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices' | 'queue'
 

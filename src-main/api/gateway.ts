@@ -3,9 +3,9 @@ import { actAs, type Actor } from '../store/actor'
 import { ownerGrantSchema } from './contract'
 import { dispatch } from './dispatch'
 import { EventStream } from './events'
-import type { Handlers } from './handlers'
-import { authorize, callerKey, shownTo, type Caller, type OwnerGrant } from './permissions'
-import type { ApiResult, Method } from './types'
+import type { OwnerGrant } from './contract'
+import { authorize, callerKey, shownTo, type Caller } from './permissions'
+import type { ApiResult, Handlers, Method } from './types'
 
 /** The desk window on the machine with the data file. */
 export const LOCAL_CALLER: Caller = { role: 'local' }

@@ -66,13 +66,8 @@ import { auditLog } from '../services/staff/auditLog'
 import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
 import { signIn, signOut, staffSession } from '../services/staff/signIns'
 import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
-import type { ParsedInput } from './contract'
-import type { ApiOutput, Method } from './types'
-import { toApiError } from './dispatch'
-
-export type Handlers = {
-  [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>
-}
+import type { Handlers } from './types'
+import { toApiError } from '../errors'
 
 const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
 

@@ -15,7 +15,8 @@ import type { AppContext } from '../context'
 import type { StaffRole, StaffRow } from '../store/staff'
 import { staffDeskOf, staffRequired } from '../services/staff/staff'
 import type { ParsedInput } from './contract'
-import type { ApiOutput, Method } from './types'
+import type { Method, OwnerGrant } from './contract'
+import type { ApiOutput } from './types'
 
 /** Each level may do everything the levels before it may. */
 const LEVELS = ['display', 'table', 'desk', 'local'] as const
@@ -223,12 +224,6 @@ export function staffMayCall(role: StaffRole, method: Method): boolean {
 
 /** Where sign-ins are kept: one per desk window or paired device. */
 export const callerKey = (caller: Caller): string => (caller.role === 'local' ? 'local' : `device:${caller.deviceId}`)
-
-/** An owner's PIN entered on the spot, sent along with the call it authorises. */
-export interface OwnerGrant {
-  staffId: number
-  pin: string
-}
 
 /** Who the call is made as: the person signed in (null: no staff defined), and the owner who authorised it. */
 export interface Acting {

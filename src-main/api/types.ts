@@ -6,14 +6,14 @@
  */
 import type { z } from 'zod'
 import type { Catalog, HandInput, HandResult } from '../scoring'
-import type { inputSchemas, printRequestSchema } from './contract'
+import type { inputSchemas, Method, OwnerGrant, ParsedInput, printRequestSchema } from './contract'
 
-import type { ErrorDetails } from '../errors'
+import type { ApiError } from '../errors'
+export type { ApiError }
 import type { ApiEvent } from './events'
 import type { AuditAction, AuditEntity, AuditEntry } from '../store/audit'
 import type { AuditLine } from '../services/staff/auditLog'
 import type { StaffMember, StaffRole } from '../store/staff'
-import type { OwnerGrant } from './permissions'
 import type { Shift, ShiftLine } from '../services/staff/shifts'
 import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
@@ -232,19 +232,14 @@ export interface ApiOutputs {
   'goods.voidSale': Goods
 }
 
-export type Method = keyof typeof inputSchemas
+export type { Method }
 /** What a caller sends (defaults may be left out). */
 export type ApiInput<M extends Method> = z.input<(typeof inputSchemas)[M]>
 export type ApiOutput<M extends Method> = ApiOutputs[M]
 
-export interface ApiError {
-  code: string
-  /** Chinese, for the host. */
-  message: string
-  messageEn: string
-  path?: string
-  /** What the error is about, e.g. the later hand an edit would make invalid. */
-  details?: ErrorDetails
+/** What answers every method: its checked input in, its output (or a promise of it) out. */
+export type Handlers = {
+  [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }

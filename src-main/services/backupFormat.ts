@@ -3,7 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
-import { storedRatePlan, utcOffsetMinutes } from '../api/contract'
+import { storedRatePlan, utcOffsetMinutes } from './dataSchemas'
 import { STAFF_ROLES } from '../store/staff'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, scoreHand, ScoringError, takesSupporters, type HandInput, type HandResult } from '../scoring'
 import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
@@ -71,7 +71,7 @@ function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): Hand
     dealerStreak: state.dealerStreak,
     events: draft.events as HandInput['events']
   }
-  if (row.variant === 'yaku') {
+  if (takesSupporters(row.variant)) {
     input.supporters = draft.supporters.map((supporter) => ({ id: backerId(supporter.playerId), seat: supporter.seat }))
   }
   return input

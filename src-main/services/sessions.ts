@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { handVersion } from './handVersion'
-import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, resolveOptions, takesSupporters, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
@@ -137,7 +137,7 @@ function checkSeating(db: Database, input: NewSessionInput): void {
       'A person can take only one place at the table.'
     )
   }
-  if (input.spectatorIds.length > 0 && input.variant !== 'yaku') {
+  if (input.spectatorIds.length > 0 && !takesSupporters(input.variant)) {
     throw new AppError('SPECTATORS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
   }
   if (input.firstDealer < 0 || input.firstDealer >= input.playerIds.length) {

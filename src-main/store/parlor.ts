@@ -133,10 +133,6 @@ export function runningClocks(db: Database): ClockRow[] {
   return db.prepare('SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
 }
 
-export function setClockPayer(db: Database, sessionId: number, payer: ClockRow['fee_payer']): void {
-  db.prepare('UPDATE table_clocks SET fee_payer = ? WHERE session_id = ?').run(payer, sessionId)
-}
-
 export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {
   db.prepare('UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
     at,

@@ -6,9 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { z } from 'zod'
 import type { HandResult } from '../../scoring'
-import { AppError } from '../../errors'
-import { toApiError } from '../../api/dispatch'
-import type { ApiError } from '../../api/types'
+import { AppError, toApiError, type ApiError } from '../../errors'
 import { currentActor } from '../../store/actor'
 import { writeAudit, type AuditAction } from '../../store/audit'
 import {

@@ -170,3 +170,26 @@ export function stageCopy(source: string, liveFile: string): string {
   fsyncPath(staged)
   return staged
 }
+
+/**
+ * The scratch database of an import: a compact copy of the live file as it is now (read through a
+ * connection of its own), opened for writing with foreign keys on.
+ */
+export function openScratchCopy(liveFile: string, path: string): Db {
+  const live = new Database(liveFile, { readonly: true, fileMustExist: true })
+  try {
+    live.prepare('VACUUM INTO ?').run(path)
+  } finally {
+    live.close()
+  }
+  const scratch = new Database(path, { fileMustExist: true })
+  scratch.pragma('foreign_keys = ON')
+  return scratch
+}
+
+/** Closes a scratch database as one self-contained file on disk, ready for installDatabaseFile. */
+export function sealScratch(scratch: Db): void {
+  scratch.pragma('journal_mode = DELETE')
+  scratch.close()
+  fsyncPath(scratch.name)
+}

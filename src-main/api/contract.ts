@@ -8,6 +8,7 @@ import { STAFF_ROLES } from '../store/staff'
 import { optionsShape } from './optionSchema'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
 import { isTimeZone } from '../services/time/zone'
+import { JOB_KINDS } from '../services/jobs/protocol'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 
 const id = z.number().int().positive()
@@ -282,6 +283,9 @@ export const inputSchemas = {
   'export.allXlsx': z.object({}).strict(),
   'export.json': z.object({}).strict(),
   'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
+  'jobs.start': z.object({ kind: z.enum(JOB_KINDS) }).strict(),
+  'jobs.list': z.object({}).strict(),
+  'jobs.cancel': z.object({ id }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
   'parlor.settings.update': parlorSettings.partial().strict(),

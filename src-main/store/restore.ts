@@ -20,7 +20,8 @@ const unreadable = () =>
   refused('BACKUP_UNREADABLE', '这个备份文件已损坏或不是数据库文件。', 'This backup is damaged or not a database file.')
 const foreign = () => refused('BACKUP_FOREIGN', '这个文件不是雀记的备份。', 'This file is not a backup of this app.')
 
-function stagingPath(liveFile: string): string {
+/** A new file's name next to the live file; one left by a crash is removed at the next start. */
+export function stagingPath(liveFile: string): string {
   return `${liveFile}${STAGING_MARK}${process.pid}-${Date.now()}`
 }
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context'
 import { toApiError } from '../../api/dispatch'
 import { AppError } from '../../errors'
 import { fsyncPath } from '../../store/backup'
-import { removeDatabaseFiles } from '../../store/restore'
+import { removeDatabaseFiles, stagingPath } from '../../store/restore'
 import { hasPlayersOrSessions } from '../../store/tableRows'
 import { installChecked } from '../backup'
 import type { ImportOutcome } from '../jsonBackup'
@@ -100,7 +100,7 @@ export class JobRegistry {
     const id = this.nextId++
     const temp =
       kind === 'importJson'
-        ? `${this.ctx.dbFile}.import-${process.pid}-${id}`
+        ? stagingPath(this.ctx.dbFile)
         : `${dirname(path)}/.${basename(path)}.part-${process.pid}-${id}`
     const request: JobRequest = {
       kind,

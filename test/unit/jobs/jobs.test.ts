@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads'
 import ExcelJS from 'exceljs'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
+import { Gateway, LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
 import type { JobKind, JobStage } from '../../../src-main/services/jobs/protocol'
@@ -183,4 +184,30 @@ describe('a finished job', () => {
     ])
     expect(JSON.parse(readFileSync(backupFile, 'utf8'))).toMatchObject({ app: 'queji-mahjong-ledger' })
   }, 120_000)
+})
+
+describe('the jobs API', () => {
+  it('starts a job at the file the host picks, announces its progress on the event stream, and lists it', async () => {
+    const ctx = await contextAt(tempDir(), clubFile)
+    const path = join(tempDir('queji-out-'), 'picked.json')
+    const suggested: string[] = []
+    const dialogs = {
+      pickFolder: () => Promise.resolve(null),
+      pickSaveFile: (name: string) => (suggested.push(name), Promise.resolve(path)),
+      pickJsonFile: () => Promise.resolve(null)
+    }
+    const jobs = registryOf(ctx)
+    const gateway = new Gateway(ctx, createHandlers(ctx, 't', dialogs, undefined, jobs), jobs)
+    const topics: string[] = []
+    gateway.events.subscribe((event) => topics.push(event.topic))
+    const started = await gateway.call(LOCAL_CALLER, 'jobs.start', { kind: 'exportJson' })
+    expect(started).toMatchObject({ ok: true, data: { kind: 'exportJson', file: 'picked.json', state: 'running' } })
+    expect(suggested[0]).toMatch(/^queji-backup-\d{4}-\d{2}-\d{2}\.json$/)
+    const id = (started as { data: JobView }).data.id
+    await jobs.finished(id)
+    expect(await gateway.call(LOCAL_CALLER, 'jobs.list', {})).toMatchObject({ ok: true, data: [{ id, state: 'done' }] })
+    expect(topics.filter((topic) => topic === 'jobs').length).toBeGreaterThan(2)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ app: 'queji-mahjong-ledger' })
+    expect(await gateway.call(LOCAL_CALLER, 'jobs.start', { kind: 'importJson' })).toEqual({ ok: true, data: null })
+  }, 60_000)
 })

@@ -25,7 +25,9 @@ describe('the permission table', () => {
       expect.arrayContaining(['backups.restore', 'backups.create', 'import.json', 'export.json', 'lan.configure'])
     )
     for (const method of localOnly)
-      expect(method).toMatch(/^(app\.(info|warnings)|settings\.update|backups|export|import|jobs|lan|reports\.parlorXlsx)/)
+      expect(method).toMatch(
+        /^(app\.(info|warnings)|settings\.update|backups|export|import|jobs|lan|reports\.parlorXlsx)/
+      )
   })
 
   it('gives a display reads only, and a table device nothing beyond its table', () => {

@@ -8,6 +8,7 @@ import { recordHand, type HandDraft } from '../../src-main/services/hands'
 import { listHistory } from '../../src-main/services/history'
 import { exportJsonBackup } from '../../src-main/services/jsonBackup'
 import { createPlayer } from '../../src-main/services/roster'
+import { updateSettings } from '../../src-main/services/settings'
 import { closeSession, createSession } from '../../src-main/services/sessions'
 import { leaderboard, playerProfile } from '../../src-main/services/stats'
 import { openTestContext, tempDir } from '../support/context'
@@ -17,6 +18,8 @@ let h: Harness
 useHarness((harness) => (h = harness))
 
 const byTestId = (id: string) => h.page.getByTestId(id)
+/** A job's worker starts from source in the harness: allow it seconds. */
+const JOB = { timeout: 30_000 }
 /** "+21" , "-7.5" → the number. */
 const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
 
@@ -129,7 +132,7 @@ describe('club records (战绩)', () => {
 
     await h.open('/settings')
     await byTestId('data-export-xlsx').click()
-    await expect.poll(() => byTestId('job-row').first().innerText()).toMatch(/已完成[\s\S]*导出全部（Excel）/)
+    await expect.poll(() => byTestId('job-row').first().innerText(), JOB).toMatch(/已完成[\s\S]*导出全部（Excel）/)
     expect(readdirSync(h.dir).filter((name) => /^queji-club-.*\.xlsx$/.test(name))).toHaveLength(1)
     await byTestId('data-import').scrollIntoViewIfNeeded()
     await h.screenshot('records-export')
@@ -157,8 +160,23 @@ describe('club records (战绩)', () => {
     await importing()
     const writer = await open(arriving, 'w')
     await writer.write(readFileSync(backup, 'utf8').slice(0, 200))
-    await expect.poll(() => byTestId('job-progress').innerText()).toContain('正在读取文件')
+    await expect.poll(() => byTestId('job-progress').innerText(), JOB).toContain('正在读取文件')
     await h.screenshot('records-job-progress')
+    await h.page.setViewportSize({ width: 1024, height: 700 })
+    await byTestId('job-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('records-job-progress-1024')
+    const reopenIn = async (locale: 'en' | 'zh-CN') => {
+      updateSettings(h.ctx.db, { locale })
+      await h.page.reload()
+      await h.page.waitForSelector('[data-app-ready]')
+    }
+    await reopenIn('en')
+    await expect.poll(() => byTestId('job-progress').innerText(), JOB).toContain('Reading the file')
+    await byTestId('job-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('records-job-progress-1024-en')
+    await h.page.setViewportSize({ width: 1280, height: 800 })
+    await h.screenshot('records-job-progress-en')
+    await reopenIn('zh-CN')
     await byTestId('job-cancel').click()
     await writer.close()
     await expect.poll(messages).toContainEqual(expect.stringContaining('已取消'))
@@ -167,10 +185,10 @@ describe('club records (战绩)', () => {
 
     h.jsonToImport = backup
     await importing()
-    await expect.poll(messages).toContainEqual(expect.stringContaining('已导入 5 位会员、3 场牌局、6 局'))
+    await expect.poll(messages, JOB).toContainEqual(expect.stringContaining('已导入 5 位会员、3 场牌局、6 局'))
 
     await importing()
-    await expect.poll(messages).toContainEqual(expect.stringContaining('只能导入到空的数据库'))
+    await expect.poll(messages, JOB).toContainEqual(expect.stringContaining('只能导入到空的数据库'))
 
     await h.open('/records')
     await expect.poll(() => byTestId('history-row').count()).toBe(3)

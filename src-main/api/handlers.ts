@@ -18,8 +18,8 @@ import { createSession, getSessionView, handOver, listSessions, takeBackSeat, vo
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
-import { clubXlsxName, exportClubXlsx } from '../services/clubExport'
-import { exportJsonBackup, importJsonBackup, jsonBackupName } from '../services/jsonBackup'
+import { clubXlsxName } from '../services/clubExport'
+import { jsonBackupName } from '../services/jsonBackup'
 import type { JobKind } from '../services/jobs/protocol'
 import { JobRegistry } from '../services/jobs/registry'
 import {
@@ -140,9 +140,6 @@ export function createHandlers(
     'history.list': (input) => listHistory(ctx.db, input),
     'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
     'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
-    'export.allXlsx': () => exportClubXlsx(ctx.dbFile),
-    'export.json': () => exportJsonBackup(ctx.db),
-    'import.json': ({ content }) => importJsonBackup(ctx, content),
     'jobs.start': async ({ kind }) => {
       const path = await pickJobFile(dialogs, kind, new Date(now()))
       return path === null ? null : jobs.start(kind, path)

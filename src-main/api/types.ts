@@ -161,9 +161,6 @@ export interface ApiOutputs {
   'history.list': HistoryPage
   'export.sessionCsv': ExportFile
   'export.sessionXlsx': ExportFile
-  'export.allXlsx': ExportFile
-  'export.json': ExportFile
-  'import.json': ImportOutcome
   /** null when the host closed the file dialog without choosing. */
   'jobs.start': JobView | null
   'jobs.list': JobView[]

@@ -22,7 +22,7 @@ describe('the permission table', () => {
   it('keeps files, backups, exports and the LAN settings on the machine with the data file', () => {
     const localOnly = methods.filter((method) => !mayCall(caller('desk'), method))
     expect(localOnly).toEqual(
-      expect.arrayContaining(['backups.restore', 'backups.create', 'import.json', 'export.json', 'lan.configure'])
+      expect.arrayContaining(['backups.restore', 'backups.create', 'jobs.start', 'jobs.cancel', 'lan.configure'])
     )
     for (const method of localOnly)
       expect(method).toMatch(

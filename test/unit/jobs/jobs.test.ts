@@ -122,28 +122,35 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.terminate()))
 })
 
+/** Starts the job, waits for `stage`, stops it as `stop` does; then nothing may be left or changed. */
+async function stoppedMidway(
+  kind: JobKind,
+  stage: JobStage,
+  stop: (registry: JobRegistry, id: number) => Promise<JobView>
+) {
+  const setup = await setUp(kind)
+  const before = dumpDatabase(setup.ctx)
+  const dirsBefore = setup.dirs.map(filesIn)
+  const job = setup.registry.start(kind, setup.path)
+  await reaches(setup.registry, job.id, stage)
+  const ended = await stop(setup.registry, job.id)
+  await expectNothingChanged(setup, before, dirsBefore)
+  return { ended, listed: setup.registry.list().find((view) => view.id === job.id) }
+}
+
 describe.each(CASES)('$kind', ({ kind, stage }) => {
   it('leaves no file and no change when its worker is killed in the middle', async () => {
-    const setup = await setUp(kind)
-    const before = dumpDatabase(setup.ctx)
-    const dirsBefore = setup.dirs.map(filesIn)
-    const job = setup.registry.start(kind, setup.path)
-    await reaches(setup.registry, job.id, stage)
-    await workers.at(-1)!.terminate()
-    const ended = await setup.registry.finished(job.id)
+    const { ended } = await stoppedMidway(kind, stage, async (registry, id) => {
+      await workers.at(-1)!.terminate()
+      return registry.finished(id)
+    })
     expect(ended).toMatchObject({ state: 'failed', error: { code: 'JOB_STOPPED' } })
-    await expectNothingChanged(setup, before, dirsBefore)
   }, 60_000)
 
   it('leaves no file and no change when it is cancelled', async () => {
-    const setup = await setUp(kind)
-    const before = dumpDatabase(setup.ctx)
-    const dirsBefore = setup.dirs.map(filesIn)
-    const job = setup.registry.start(kind, setup.path)
-    await reaches(setup.registry, job.id, stage)
-    expect(await setup.registry.cancel(job.id)).toMatchObject({ state: 'cancelled', error: null })
-    expect(setup.registry.list()[0]).toMatchObject({ id: job.id, state: 'cancelled' })
-    await expectNothingChanged(setup, before, dirsBefore)
+    const { ended, listed } = await stoppedMidway(kind, stage, (registry, id) => registry.cancel(id))
+    expect(ended).toMatchObject({ state: 'cancelled', error: null })
+    expect(listed).toMatchObject({ state: 'cancelled' })
   }, 60_000)
 })
 

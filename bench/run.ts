@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchJobs } from './jobs'
 import { benchLan } from './lan'
 import { benchParlor } from './parlor'
 import { benchRecords } from './records'
@@ -22,6 +23,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',
     run: benchParlor
+  },
+  jobs: {
+    title: `the long jobs in a worker (JSON export, Excel export, JSON import) on the 10-year club × ${process.env.BENCH_JOBS_SCALE ?? 0.1}, main's event loop sampled…`,
+    run: () => benchJobs()
   },
   lan: {
     title: 'the LAN: 30 tables × 5 displays on the event stream, a tablet at each recording hands…',

@@ -15,6 +15,7 @@ import { createHandlers } from './api/handlers'
 import type { AppContext } from './context'
 import { AppError } from './errors'
 import { LanService } from './server/lanService'
+import { JobRegistry } from './services/jobs/registry'
 import { backupDatabase } from './store/backup'
 import { lockDataFile } from './store/fileLock'
 import { openStore } from './store/open'
@@ -81,7 +82,8 @@ async function main(): Promise<void> {
   })
   const ctx: AppContext = { db, dbFile: data, migrationsDir, defaultBackupDir: backups }
   const lan = new LanService(ctx, rendererDir, { enabled: true, host, port }, false)
-  const gateway = new Gateway(ctx, createHandlers(ctx, 'serve', undefined, lan))
+  const jobs = new JobRegistry(ctx)
+  const gateway = new Gateway(ctx, createHandlers(ctx, 'serve', undefined, lan, jobs), jobs)
   await lan.start(gateway)
   const status = lan.status()
   if (!status.running) {

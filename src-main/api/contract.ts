@@ -7,6 +7,7 @@ import { DEVICE_ROLES } from '../store/devices'
 import { PIN_PATTERN } from '../services/staff/pin'
 import { STAFF_ROLES } from '../store/staff'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
+import { JOB_KINDS } from '../services/jobs/protocol'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 import {
   cents,
@@ -218,9 +219,9 @@ export const inputSchemas = {
     .strict(),
   'export.sessionCsv': z.object({ sessionId: id }).strict(),
   'export.sessionXlsx': z.object({ sessionId: id }).strict(),
-  'export.allXlsx': z.object({}).strict(),
-  'export.json': z.object({}).strict(),
-  'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
+  'jobs.start': z.object({ kind: z.enum(JOB_KINDS) }).strict(),
+  'jobs.list': z.object({}).strict(),
+  'jobs.cancel': z.object({ id }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
   'parlor.settings.update': parlorSettings.partial().strict(),

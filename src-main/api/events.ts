@@ -6,7 +6,8 @@ import type { Database } from 'better-sqlite3'
 import { getClockRow } from '../store/parlor'
 import type { Method } from './contract'
 
-export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices' | 'queue'
+/** queue: the table-hands queue (services/lan/handQueue); jobs: a long job's progress or end (services/jobs). */
+export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices' | 'queue' | 'jobs'
 
 export interface ApiEvent {
   topic: Topic

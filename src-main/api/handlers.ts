@@ -18,8 +18,10 @@ import { createSession, getSessionView, handOver, listSessions, takeBackSeat, vo
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
-import { exportClubXlsx } from '../services/clubExport'
-import { exportJsonBackup, importJsonBackup } from '../services/jsonBackup'
+import { clubXlsxName } from '../services/clubExport'
+import { jsonBackupName } from '../services/jsonBackup'
+import type { JobKind } from '../services/jobs/protocol'
+import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,
   adjust,
@@ -69,13 +71,24 @@ import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staf
 import type { Handlers } from './types'
 import { toApiError } from '../errors'
 
-const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
+const NO_DIALOGS: HostDialogs = {
+  pickFolder: () => Promise.resolve(null),
+  pickSaveFile: () => Promise.resolve(null),
+  pickJsonFile: () => Promise.resolve(null)
+}
+
+/** The file a job writes or reads, as the host picks it. */
+function pickJobFile(dialogs: HostDialogs, kind: JobKind, now: Date): Promise<string | null> {
+  if (kind === 'importJson') return dialogs.pickJsonFile()
+  return dialogs.pickSaveFile(kind === 'exportJson' ? jsonBackupName(now) : clubXlsxName(now))
+}
 
 export function createHandlers(
   ctx: AppContext,
   appVersion: string,
   dialogs: HostDialogs = NO_DIALOGS,
-  lan: LanHost = NO_LAN
+  lan: LanHost = NO_LAN,
+  jobs = new JobRegistry(ctx)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
   return {
@@ -128,9 +141,12 @@ export function createHandlers(
     'history.list': (input) => listHistory(ctx.db, input),
     'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
     'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
-    'export.allXlsx': () => exportClubXlsx(ctx.dbFile),
-    'export.json': () => exportJsonBackup(ctx.db),
-    'import.json': ({ content }) => importJsonBackup(ctx, content),
+    'jobs.start': async ({ kind }) => {
+      const path = await pickJobFile(dialogs, kind, new Date(now()))
+      return path === null ? null : jobs.start(kind, path)
+    },
+    'jobs.list': () => jobs.list(),
+    'jobs.cancel': ({ id }) => jobs.cancel(id),
     // the parlor
     'parlor.settings.get': () => getParlorSettings(ctx.db),
     'parlor.settings.update': (input) => updateParlorSettings(ctx.db, input),

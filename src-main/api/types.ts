@@ -23,6 +23,8 @@ import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
+import type { JobKind, JobStage } from '../services/jobs/protocol'
+import type { JobState, JobView } from '../services/jobs/registry'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
 import type { HandView, SeatHandover, SessionListItem, SessionView, Spectator } from '../services/sessions'
@@ -78,6 +80,10 @@ export type {
   HistoryPage,
   HistorySeat,
   ImportOutcome,
+  JobKind,
+  JobStage,
+  JobState,
+  JobView,
   LanStatus,
   PairingOffer,
   LeaderboardEntry,
@@ -161,9 +167,10 @@ export interface ApiOutputs {
   'history.list': HistoryPage
   'export.sessionCsv': ExportFile
   'export.sessionXlsx': ExportFile
-  'export.allXlsx': ExportFile
-  'export.json': ExportFile
-  'import.json': ImportOutcome
+  /** null when the host closed the file dialog without choosing. */
+  'jobs.start': JobView | null
+  'jobs.list': JobView[]
+  'jobs.cancel': JobView
   // the parlor
   'parlor.settings.get': ParlorSettings
   'parlor.settings.update': ParlorSettings

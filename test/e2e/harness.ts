@@ -11,8 +11,9 @@ import { afterAll, afterEach, beforeEach, expect } from 'vitest'
 import type { PrintRequest } from '../../src-main/api/types'
 import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import { createHandlers } from '../../src-main/api/handlers'
-import type { AppContext } from '../../src-main/context'
+import type { AppContext, HostDialogs } from '../../src-main/context'
 import { CONTENT_SECURITY_POLICY } from '../../src-main/csp'
+import { JobRegistry } from '../../src-main/services/jobs/registry'
 import { updateSettings } from '../../src-main/services/settings'
 import { openTestContext, tempDir } from '../support/context'
 
@@ -67,6 +68,8 @@ export interface Harness {
   errors: string[]
   /** PDFs written by `window.api.print`, newest last. */
   printed: string[]
+  /** The file the host picks in the import dialog (null: the dialog is closed); exports are saved into `dir`. */
+  jsonToImport: string | null
   open(route?: string): Promise<void>
   screenshot(name: string): Promise<string>
   /** Closes the page and database, reopens both on the same file. */
@@ -108,6 +111,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dir,
     errors: [],
     printed: [],
+    jsonToImport: null,
     async open(route = '/') {
       await harness.page.goto(`${baseUrl}#${route}`)
       await harness.page.waitForSelector('[data-app-ready]')
@@ -148,7 +152,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       deviceScaleFactor: 1
     })
     // the same gateway as the window's IPC: permissions (device and staff) checked in main
-    const gateway = new Gateway(ctx, createHandlers(ctx, 'e2e'))
+    const dialogs: HostDialogs = {
+      pickFolder: () => Promise.resolve(null),
+      pickSaveFile: (name) => Promise.resolve(join(dir, name)),
+      pickJsonFile: () => Promise.resolve(harness.jsonToImport)
+    }
+    const jobs = new JobRegistry(ctx)
+    const gateway = new Gateway(ctx, createHandlers(ctx, 'e2e', dialogs, undefined, jobs), jobs)
+    // The jobs' progress reaches the page as the window's IPC events do (other topics are not forwarded yet).
+    gateway.events.subscribe((event) => {
+      if (event.topic !== 'jobs') return
+      void page
+        .evaluate(
+          (sent) => (window as unknown as { __queji_event?: (e: unknown) => void }).__queji_event?.(sent),
+          event
+        )
+        .catch(() => undefined)
+    })
     page.on('pageerror', (error) => harness.errors.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(`console: ${message.text()}`)
@@ -165,11 +185,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const bound = window as unknown as {
         __queji_invoke: (method: unknown, input: unknown) => Promise<unknown>
         __queji_print: (request: unknown) => Promise<unknown>
+        __queji_event?: (event: unknown) => void
       }
       Object.defineProperty(window, 'api', {
         value: Object.freeze({
           invoke: (method: unknown, input: unknown) => bound.__queji_invoke(method, input),
-          print: (request: unknown) => bound.__queji_print(request)
+          print: (request: unknown) => bound.__queji_print(request),
+          onEvent: (listener: (event: unknown) => void) => void (bound.__queji_event = listener)
         })
       })
     })

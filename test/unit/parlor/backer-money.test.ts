@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
+import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { recordHand } from '../../../src-main/services/hands'
 import { identityCents } from '../../../src-main/services/money/tableMoney'
 import { accountSummary, setMemberCreditLimit, topUp } from '../../../src-main/services/parlor/accounts'
@@ -109,12 +110,10 @@ describe('a backer settles like a player', () => {
   })
 
   it('keeps a backer’s account settlement through a JSON backup and its import checks', async () => {
-    const { db, session, ids, call } = await backedTable()
+    const { db, session, ids } = await backedTable()
     closeAtParlor(db, { sessionId: session.id, toAccount: [], toAccountPlayers: [ids.qian] }, at('16:00'))
-    const exported = (await call('export.json', {})) as { ok: true; data: { content: string } }
     const empty = await openTestContext()
-    const imported = await dispatch(createHandlers(empty, 't'), 'import.json', { content: exported.data.content })
-    expect(imported).toMatchObject({ ok: true })
+    importJsonBackup(empty, exportJsonBackup(db).content)
     expect(dumpDatabase(empty).seat_money).toEqual(dumpDatabase({ db } as never).seat_money)
   })
 })

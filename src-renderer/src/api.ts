@@ -46,10 +46,18 @@ async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<
   }
 }
 
-export async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiOutput<M>> {
+/**
+ * Calls main. A call refused for want of the owner asks for an owner's PIN (授权) and is sent again
+ * with it, unless `askOwner` is false: a screen's background look that a cashier may simply go without.
+ */
+export async function call<M extends Method>(
+  method: M,
+  input: ApiInput<M>,
+  { askOwner = true }: { askOwner?: boolean } = {}
+): Promise<ApiOutput<M>> {
   let result = await invoke(method, input)
   if (!result.ok && result.error.code === 'SIGN_IN_REQUIRED') staffGate.locked = true
-  if (!result.ok && result.error.code === 'OWNER_REQUIRED') {
+  if (!result.ok && result.error.code === 'OWNER_REQUIRED' && askOwner) {
     // the owner's PIN entered on the spot (授权) rides along with the same call; main checks it
     const ownerGrant = await askOwnerGrant()
     if (ownerGrant) result = await invoke(method, { ...input, ownerGrant } as ApiInput<M>)

@@ -46,6 +46,8 @@ import {
   upcomingBookings
 } from '../services/parlor/bookings'
 import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
+import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
+import { stockReport } from '../services/parlor/goodsReport'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -190,6 +192,10 @@ export function createHandlers(
     'goods.receive': ({ goodsId, quantity, note }) => receiveStock(ctx.db, goodsId, quantity, note, now()),
     'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
     'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
-    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now())
+    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now()),
+    'goods.sellToTable': (input) => sellToTable(ctx.db, input, now()),
+    'goods.tableGoods': ({ sessionId }) => tableGoods(ctx.db, sessionId),
+    'goods.latestSales': () => latestSales(ctx.db),
+    'goods.stockReport': () => stockReport(ctx.db)
   }
 }

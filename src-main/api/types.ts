@@ -41,6 +41,8 @@ import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { Booking } from '../services/parlor/bookings'
 import type { CounterSale, Goods } from '../services/parlor/goods'
+import type { SaleListing, TableGoodsLine, TableSale } from '../services/parlor/tableGoods'
+import type { StockReport } from '../services/parlor/goodsReport'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
@@ -217,6 +219,10 @@ export interface ApiOutputs {
   'goods.count': Goods
   'goods.sell': CounterSale
   'goods.voidSale': Goods
+  'goods.sellToTable': TableSale
+  'goods.tableGoods': TableGoodsLine[]
+  'goods.latestSales': SaleListing[]
+  'goods.stockReport': StockReport
 }
 
 export type Method = keyof typeof inputSchemas

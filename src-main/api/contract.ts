@@ -377,6 +377,7 @@ export const inputSchemas = {
   // bookings (预约): wall times of the parlor's clock, 2026-11-26T20:00
   'bookings.list': z.object({ fromDay: day, toDay: day }).strict(),
   'bookings.upcoming': z.object({}).strict(),
+  'bookings.suggestedSpan': z.object({}).strict(),
   'bookings.save': z
     .object({
       id: id.optional(),

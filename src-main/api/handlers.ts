@@ -43,7 +43,8 @@ import {
   markNoShow,
   openBooked,
   saveBooking,
-  upcomingBookings
+  upcomingBookings,
+  suggestedSpan
 } from '../services/parlor/bookings'
 import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
 import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
@@ -184,6 +185,7 @@ export function createHandlers(
     'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now()),
     'bookings.list': ({ fromDay, toDay }) => listBookings(ctx.db, fromDay, toDay),
     'bookings.upcoming': () => upcomingBookings(ctx.db, now()),
+    'bookings.suggestedSpan': () => suggestedSpan(ctx.db, now()),
     'bookings.save': (input) => saveBooking(ctx.db, input, now()),
     'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
     'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),

@@ -121,6 +121,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'parlor.floor': { least: 'desk', staff: 'attendant' },
   'bookings.list': { least: 'desk', staff: 'attendant' },
   'bookings.upcoming': { least: 'desk', staff: 'attendant' },
+  'bookings.suggestedSpan': { least: 'desk', staff: 'attendant' },
   'bookings.save': { least: 'desk', staff: 'attendant' },
   'bookings.cancel': { least: 'desk', staff: 'attendant' },
   'bookings.noShow': { least: 'desk', staff: 'attendant' },

@@ -210,6 +210,7 @@ export interface ApiOutputs {
   'shifts.list': Shift[]
   'bookings.list': Booking[]
   'bookings.upcoming': Booking[]
+  'bookings.suggestedSpan': { start: string; end: string }
   'bookings.save': Booking
   'bookings.cancel': Booking
   'bookings.noShow': Booking

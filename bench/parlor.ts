@@ -21,16 +21,16 @@ import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../src-main
 import { openStore } from '../src-main/store/open'
 import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
 
-const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
+export const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
 const OFFSET = 480
-const DAY = 86_400_000
+export const DAY = 86_400_000
 const YEARS = 10
 const TABLES = 30
 /** 2026-11-23 00:00 in Beijing: the day of the daily report and of the open tables. */
-const TODAY = Date.UTC(2026, 10, 23) - OFFSET * 60_000
+export const TODAY = Date.UTC(2026, 10, 23) - OFFSET * 60_000
 const RULES = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
 
-function median(times: number, run: (index: number) => unknown): number {
+export function median(times: number, run: (index: number) => unknown): number {
   run(-1)
   const samples = Array.from({ length: times }, (_, index) => {
     const start = performance.now()
@@ -41,7 +41,7 @@ function median(times: number, run: (index: number) => unknown): number {
 }
 
 /** Ten years of account rows: a monthly top-up per member, and ~14 sessions a day settled to accounts. */
-function seedLedger(db: Database, members: number[]): number {
+export function seedLedger(db: Database, members: number[]): number {
   const insert = db.prepare(
     'INSERT INTO account_ledger (player_id, at, kind, amount_cents, note) VALUES (?, ?, ?, ?, ?)'
   )
@@ -74,7 +74,7 @@ function seedLedger(db: Database, members: number[]): number {
 const PLAN = DAY_NIGHT
 
 /** Today: 30 tables in play since the afternoon with 40 hands each, and as many sessions already closed. */
-function seedToday(db: Database, members: number[]): void {
+export function seedToday(db: Database, members: number[]): void {
   updateParlorSettings(db, { timeZone: '+08:00' })
   const { id: ratePlanId } = saveRatePlan(db, { name: 'bench', plan: PLAN })
   saveBonusRules(db, [{ minCents: 50_000, bonusCents: 10_000 }])

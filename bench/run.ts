@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchGoods } from './goods'
 import { benchLan } from './lan'
 import { benchParlor } from './parlor'
 import { benchRecords } from './records'
@@ -22,6 +23,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',
     run: benchParlor
+  },
+  goods: {
+    title: 'goods: the daily report on the ten-year club with a year of goods sales, the stock report…',
+    run: benchGoods
   },
   lan: {
     title: 'the LAN: 30 tables × 5 displays on the event stream, a tablet at each recording hands…',

@@ -3,7 +3,7 @@
  * sales: 40 items, ~200 counter sales a day (one in fifty voided), and today's 30 tables each with
  * tea and cigarettes on the bill, closed. Budget: the daily report < 100 ms.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
@@ -13,9 +13,7 @@ import { saveGoods } from '../src-main/services/parlor/goods'
 import { stockReport } from '../src-main/services/parlor/goodsReport'
 import { parlorReport } from '../src-main/services/parlor/report'
 import { sellToTable } from '../src-main/services/parlor/tableGoods'
-import { openStore } from '../src-main/store/open'
-import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
-import { DAY, MIGRATIONS_DIR, TODAY, median, seedLedger, seedToday } from './parlor'
+import { DAY, TODAY, median, openBenchClub, seedLedger, seedToday } from './parlor'
 
 const ITEMS = 40
 const SALES_A_DAY = 200
@@ -47,15 +45,8 @@ function seedYearOfSales(db: Database, goodsIds: number[]): number {
 export async function benchGoods(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'queji-goods-bench-'))
   const file = join(dir, 'goods.sqlite')
-  if (existsSync(BIG_CLUB_FILE)) copyFileSync(BIG_CLUB_FILE, file)
-  const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
+  const { db, members } = await openBenchClub(file)
   try {
-    if (!existsSync(BIG_CLUB_FILE)) generateClub(db, { players: 300, sessions: 2000, hands: 40_000, seed: 7 })
-    const members = (
-      db.prepare('SELECT id FROM players WHERE is_guest = 0 AND archived_at IS NULL ORDER BY id').all() as {
-        id: number
-      }[]
-    ).map((row) => row.id)
     seedLedger(db, members)
     seedToday(db, members)
     const goodsIds = Array.from(

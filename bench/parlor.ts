@@ -21,7 +21,7 @@ import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../src-main
 import { openStore } from '../src-main/store/open'
 import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
 
-export const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
+const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
 const OFFSET = 480
 export const DAY = 86_400_000
 const YEARS = 10
@@ -129,19 +129,25 @@ function benchYearClock(): Record<string, number> {
   return { yearClockFirstPricingMs, yearClockNextLookMs }
 }
 
+/** The big club copied to `file` when it has been built, else a generated 300-member club; its members. */
+export async function openBenchClub(file: string): Promise<{ db: Database; members: number[] }> {
+  if (existsSync(BIG_CLUB_FILE)) copyFileSync(BIG_CLUB_FILE, file)
+  const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
+  if (!existsSync(BIG_CLUB_FILE)) generateClub(db, { players: 300, sessions: 2000, hands: 40_000, seed: 7 })
+  const members = (
+    db.prepare('SELECT id FROM players WHERE is_guest = 0 AND archived_at IS NULL ORDER BY id').all() as {
+      id: number
+    }[]
+  ).map((row) => row.id)
+  return { db, members }
+}
+
 export async function benchParlor(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'queji-parlor-bench-'))
   const file = join(dir, 'parlor.sqlite')
   const figures: Record<string, number> = {}
-  if (existsSync(BIG_CLUB_FILE)) copyFileSync(BIG_CLUB_FILE, file)
-  const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
+  const { db, members } = await openBenchClub(file)
   try {
-    if (!existsSync(BIG_CLUB_FILE)) generateClub(db, { players: 300, sessions: 2000, hands: 40_000, seed: 7 })
-    const members = (
-      db.prepare('SELECT id FROM players WHERE is_guest = 0 AND archived_at IS NULL ORDER BY id').all() as {
-        id: number
-      }[]
-    ).map((row) => row.id)
     figures.ledgerRows = seedLedger(db, members)
     seedToday(db, members)
     const now = TODAY + 20 * 3_600_000

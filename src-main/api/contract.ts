@@ -408,10 +408,10 @@ export const inputSchemas = {
   'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
   'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
   'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
-  'goods.sellToTable': z
+  'parlor.sellGoods': z
     .object({ goodsId: id, quantity: stockQuantity.min(1), sessionId: id, payerId: id.nullable() })
     .strict(),
-  'goods.tableGoods': z.object({ sessionId: id }).strict(),
+  'parlor.tableGoods': z.object({ sessionId: id }).strict(),
   'goods.latestSales': z.object({}).strict(),
   'goods.stockReport': z.object({}).strict(),
   'bookings.noShow': z.object({ id }).strict()

@@ -195,8 +195,8 @@ export function createHandlers(
     'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
     'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
     'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now()),
-    'goods.sellToTable': (input) => sellToTable(ctx.db, input, now()),
-    'goods.tableGoods': ({ sessionId }) => tableGoods(ctx.db, sessionId),
+    'parlor.sellGoods': (input) => sellToTable(ctx.db, input, now()),
+    'parlor.tableGoods': ({ sessionId }) => tableGoods(ctx.db, sessionId),
     'goods.latestSales': () => latestSales(ctx.db),
     'goods.stockReport': () => stockReport(ctx.db)
   }

@@ -220,8 +220,8 @@ export interface ApiOutputs {
   'goods.count': Goods
   'goods.sell': CounterSale
   'goods.voidSale': Goods
-  'goods.sellToTable': TableSale
-  'goods.tableGoods': TableGoodsLine[]
+  'parlor.sellGoods': TableSale
+  'parlor.tableGoods': TableGoodsLine[]
   'goods.latestSales': SaleListing[]
   'goods.stockReport': StockReport
 }

@@ -48,7 +48,7 @@ describe('JSON backup of bookings and goods', () => {
     importJsonBackup(target, exportJsonBackup(db).content)
     const imported = dumpDatabase(target)
     const original = dumpDatabase(source)
-    expect(original.seat_money.some((row) => row.goods_cents === 6750)).toBe(true)
+    expect((original.seat_money as { goods_cents: number }[]).some((row) => row.goods_cents === 6750)).toBe(true)
     for (const table of ['bookings', 'goods', 'goods_sales', 'stock_ledger']) {
       expect(original[table].length, table).toBeGreaterThan(0)
     }

@@ -1,2 +1,0 @@
--- Placeholder for another branch's migration 0014 of this session (h-goods was given 0015): the
--- loader needs the numbers in sequence. Delete this file at merge.

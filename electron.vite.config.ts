@@ -22,7 +22,13 @@ function contentSecurityPolicyMeta(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } }
+      // The long jobs' worker thread is an entry of its own, beside index.js (services/jobs/registry).
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/index.ts'),
+          jobWorker: resolve(__dirname, 'src-main/services/jobs/worker.ts')
+        }
+      }
     }
   },
   preload: {

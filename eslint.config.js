@@ -72,21 +72,25 @@ const rendererLayers = [
   )
 ]
 
+const sqlOnlyInStore = {
+  regex: '^better-sqlite3$',
+  allowTypeImports: true,
+  message: 'SQL lives in store/: elsewhere the database is only a type.'
+}
+
 const layerRules = [
   layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
-  layerRule(
-    ['src-main/**/*.ts'],
-    [
-      {
-        regex: '^better-sqlite3$',
-        allowTypeImports: true,
-        message: 'SQL lives in store/: elsewhere the database is only a type.'
-      }
-    ]
-  ),
+  layerRule(['src-main/**/*.ts'], [sqlOnlyInStore]),
   layerRule(
     ['src-main/store/**/*.ts'],
     [{ regex: '^(\\.\\./)+(services|api)(/|$)', message: 'store/ never imports services/ or api/.' }]
+  ),
+  layerRule(
+    ['src-main/services/**/*.ts'],
+    [
+      sqlOnlyInStore,
+      { regex: '^(\\.\\./)+api(/|$)', message: 'services/ never imports api/: the contract builds on the services.' }
+    ]
   ),
   ...scoringLayers,
   ...rendererLayers

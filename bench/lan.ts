@@ -44,7 +44,7 @@ function seedTables(ctx: AppContext): LanBenchTable[] {
     }).id
     const session = sitDown(ctx.db, tableId, playerIds, now)
     const token = (role: 'display' | 'table', name: string) =>
-      registerDevice(ctx.db, { role, tableId }, name, now).token
+      registerDevice(ctx.db, { role, tableId, confirmed: true }, name, now).token
     return {
       tableId,
       sessionId: session.id,

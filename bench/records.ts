@@ -141,8 +141,8 @@ export async function benchRecords(): Promise<Record<string, number>> {
     figures.historyVariantYearPageMs = median(20, () =>
       listHistory(db, {
         variant: 'anhua',
-        from: '2022-01-01T00:00:00.000Z',
-        to: '2023-01-01T00:00:00.000Z',
+        fromDay: '2022-01-01',
+        toDay: '2022-12-31',
         page: 1,
         pageSize: 50
       })
@@ -151,8 +151,8 @@ export async function benchRecords(): Promise<Record<string, number>> {
     figures.leaderboardAllTimeMs = median(10, () => leaderboard(db, { orderBy: 'points', minSessions: 0, limit: 100 }))
     figures.leaderboardYearVariantMs = median(10, () =>
       leaderboard(db, {
-        from: '2024-01-01T00:00:00.000Z',
-        to: '2025-01-01T00:00:00.000Z',
+        fromDay: '2024-01-01',
+        toDay: '2024-12-31',
         variant: 'yaku',
         orderBy: 'winRate',
         minSessions: 3,

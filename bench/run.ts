@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { benchGoods } from './goods'
+import { benchJobs } from './jobs'
 import { benchLan } from './lan'
 import { benchParlor } from './parlor'
 import { benchRecords } from './records'
@@ -27,6 +28,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   goods: {
     title: 'goods: the daily report on the ten-year club with a year of goods sales, the stock report…',
     run: benchGoods
+  },
+  jobs: {
+    title: `the long jobs in a worker (JSON export, Excel export, JSON import) on the 10-year club × ${process.env.BENCH_JOBS_SCALE ?? 0.1}, main's event loop sampled…`,
+    run: () => benchJobs()
   },
   lan: {
     title: 'the LAN: 30 tables × 5 displays on the event stream, a tablet at each recording hands…',

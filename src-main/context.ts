@@ -20,4 +20,8 @@ export interface AppContext {
 export interface HostDialogs {
   /** The folder the host chose, or null when cancelled. */
   pickFolder(current: string): Promise<string | null>
+  /** The file to write, suggested by name; null when cancelled. */
+  pickSaveFile(suggestedName: string): Promise<string | null>
+  /** A JSON file to read; null when cancelled. */
+  pickJsonFile(): Promise<string | null>
 }

@@ -17,3 +17,41 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 }
+
+/** A failure as every transport carries it: a stable code and the message in both UI languages. */
+export interface ApiError {
+  code: string
+  /** Chinese, for the host. */
+  message: string
+  messageEn: string
+  path?: string
+  /** What the error is about, e.g. the later hand an edit would make invalid. */
+  details?: ErrorDetails
+}
+
+/** The wire form of any failure: an expected one keeps its code and messages; anything else is INTERNAL. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof AppError) {
+    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    return error.details === undefined ? coded : { ...coded, details: error.details }
+  }
+  if (isCodedError(error)) {
+    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    return error.path === undefined ? coded : { ...coded, path: error.path }
+  }
+  console.error(error)
+  return {
+    code: 'INTERNAL',
+    message: '程序出错了，这次操作没有保存。请重试；如果反复出现，请联系开发者。',
+    messageEn: 'Something went wrong; nothing was saved. Try again.'
+  }
+}
+
+/** Errors from the scoring engine carry the same three fields as AppError. */
+function isCodedError(error: unknown): error is { code: string; message: string; messageZh: string; path?: string } {
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { messageZh?: unknown }).messageZh === 'string'
+  )
+}

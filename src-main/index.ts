@@ -19,6 +19,7 @@ import { watchedClock } from './services/time/wallClock'
 import { settleParlorTimeZone } from './services/parlor/setup'
 import { readLanConfig } from './services/lan/config'
 import { LanService } from './server/lanService'
+import { JobRegistry } from './services/jobs/registry'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
@@ -110,6 +111,22 @@ const dialogs: HostDialogs = {
     const owner = BrowserWindow.getFocusedWindow()
     const result = await (owner ? dialog.showOpenDialog(owner, options) : dialog.showOpenDialog(options))
     return result.canceled ? null : (result.filePaths[0] ?? null)
+  },
+  async pickSaveFile(suggestedName) {
+    const options: Electron.SaveDialogOptions = { title: '导出到 / Export to', defaultPath: suggestedName }
+    const owner = BrowserWindow.getFocusedWindow()
+    const result = await (owner ? dialog.showSaveDialog(owner, options) : dialog.showSaveDialog(options))
+    return result.canceled ? null : (result.filePath ?? null)
+  },
+  async pickJsonFile() {
+    const options: Electron.OpenDialogOptions = {
+      title: '选择要导入的 JSON 备份 / Choose the JSON backup to import',
+      filters: [{ name: 'JSON', extensions: ['json'] }],
+      properties: ['openFile']
+    }
+    const owner = BrowserWindow.getFocusedWindow()
+    const result = await (owner ? dialog.showOpenDialog(owner, options) : dialog.showOpenDialog(options))
+    return result.canceled ? null : (result.filePaths[0] ?? null)
   }
 }
 
@@ -164,7 +181,8 @@ async function start(): Promise<void> {
   const { ctx, lock } = opened
   // The LAN server (off unless turned on in Settings → 局域网) serves the same gateway as the window.
   const lan = new LanService(ctx, join(__dirname, '../renderer'), readLanConfig(ctx.db), true)
-  const gateway = new Gateway(ctx, createHandlers(ctx, app.getVersion(), dialogs, lan))
+  const jobs = new JobRegistry(ctx)
+  const gateway = new Gateway(ctx, createHandlers(ctx, app.getVersion(), dialogs, lan, jobs), jobs)
   registerIpc(gateway, isAppUrl)
   gateway.events.subscribe((event) => {
     for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CHANNELS.events, event)

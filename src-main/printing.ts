@@ -3,7 +3,7 @@ import { BrowserWindow, dialog, ipcMain } from 'electron'
 import type { z } from 'zod'
 import { CHANNELS } from './api/channels'
 import { printRequestSchema } from './api/contract'
-import { toApiError } from './api/dispatch'
+import { toApiError } from './errors'
 import type { ApiResult, PrintOutcome } from './api/types'
 
 const MM_PER_INCH = 25.4

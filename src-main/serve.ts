@@ -2,6 +2,7 @@
  * Headless: `npm run serve -- --data FILE [--host H] [--port P]` serves the app and its API on the
  * LAN without Electron (a mini PC in the back room). It prints the address and a pairing code for
  * a desk device (Enter prints a new one), and serves until stopped. Never imports 'electron'.
+ * With `--reset-owner-pin [--owner NAME]` it sets a lost owner PIN instead, and exits.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -14,13 +15,16 @@ import { createHandlers } from './api/handlers'
 import type { AppContext } from './context'
 import { AppError } from './errors'
 import { LanService } from './server/lanService'
+import { JobRegistry } from './services/jobs/registry'
 import { backupDatabase } from './store/backup'
 import { lockDataFile } from './store/fileLock'
 import { openStore } from './store/open'
 import { removeStagedCopies } from './store/restore'
+import { resetOwnerPinOn } from './resetOwnerPin'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const USAGE = 'npm run serve -- --data FILE [--host 0.0.0.0] [--port 8765]'
+const USAGE =
+  'npm run serve -- --data FILE [--host 0.0.0.0] [--port 8765] | --data FILE --reset-owner-pin [--owner NAME]'
 
 function fail(zh: string, en: string): never {
   process.stderr.write(`${zh}\n${en}\n`)
@@ -32,24 +36,36 @@ function options() {
     options: {
       data: { type: 'string' },
       host: { type: 'string', default: '0.0.0.0' },
-      port: { type: 'string', default: '8765' }
+      port: { type: 'string', default: '8765' },
+      'reset-owner-pin': { type: 'boolean', default: false },
+      owner: { type: 'string' }
     }
   })
   const port = Number(values.port)
   if (!values.data) fail(`请用 --data 指定数据文件：${USAGE}`, `Name the data file with --data: ${USAGE}`)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail('端口应为 0–65535。', 'The port must be 0–65535.')
-  return { data: resolve(values.data), host: values.host, port }
+  return {
+    data: resolve(values.data),
+    host: values.host,
+    port,
+    resetOwnerPin: values['reset-owner-pin'],
+    owner: values.owner
+  }
 }
 
 async function printPairingCode(lan: LanService): Promise<void> {
-  const { code, url } = lan.pair({ role: 'desk', tableId: null })
+  const { code, url } = lan.pair({ role: 'desk', tableId: null, confirmed: true })
   process.stdout.write(`前台配对码 desk pairing code: ${code}（2 分钟内有效 valid 2 minutes）\n${url}\n`)
   process.stdout.write(await QRCode.toString(url, { type: 'terminal', small: true }))
   process.stdout.write('按回车生成新的配对码 / press Enter for a new code\n')
 }
 
 async function main(): Promise<void> {
-  const { data, host, port } = options()
+  const { data, host, port, resetOwnerPin, owner } = options()
+  if (resetOwnerPin) {
+    await resetOwnerPinOn(data, join(ROOT, 'db/migrations'), owner)
+    process.exit(0)
+  }
   const rendererDir = join(ROOT, 'out/renderer')
   if (!existsSync(join(rendererDir, 'index.html'))) {
     fail('页面还没有构建：请先运行 npm run build。', 'The pages are not built: run `npm run build` first.')
@@ -66,7 +82,8 @@ async function main(): Promise<void> {
   })
   const ctx: AppContext = { db, dbFile: data, migrationsDir, defaultBackupDir: backups }
   const lan = new LanService(ctx, rendererDir, { enabled: true, host, port }, false)
-  const gateway = new Gateway(ctx, createHandlers(ctx, 'serve', undefined, lan))
+  const jobs = new JobRegistry(ctx)
+  const gateway = new Gateway(ctx, createHandlers(ctx, 'serve', undefined, lan, jobs), jobs)
   await lan.start(gateway)
   const status = lan.status()
   if (!status.running) {

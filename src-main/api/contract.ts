@@ -2,18 +2,27 @@
  * The one API of the app: every method's name and its zod input schema (result types: ./types).
  */
 import { z } from 'zod'
-import { sessionRuleSpecs, type SessionRules as TwoPlayerRules } from '../scoring'
+import { isVariantId, type VariantId } from '../scoring'
 import { DEVICE_ROLES } from '../store/devices'
+import { PIN_PATTERN } from '../services/staff/pin'
 import { STAFF_ROLES } from '../store/staff'
-import { optionsShape } from './optionSchema'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
-import { isTimeZone } from '../services/time/zone'
+import { JOB_KINDS } from '../services/jobs/protocol'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
+import {
+  cents,
+  clubSettings,
+  feePayer,
+  lanConfigSchema,
+  parlorSettings,
+  saying,
+  sessionRules,
+  shortText,
+  storedRatePlan,
+  tenderName
+} from '../services/dataSchemas'
 
 const id = z.number().int().positive()
-const shortText = (max: number) => z.string().max(max)
-/** A refinement's message in both languages (dispatch shows the Chinese one in `message`). */
-const saying = (zh: string, en: string) => ({ message: en, params: { zh } })
 
 const playerFields = {
   name: shortText(40),
@@ -24,30 +33,18 @@ const playerFields = {
 }
 
 const requestId = z.uuid()
+/** The hand's `version` as the client read it: a hand changed since is not overwritten (HAND_CHANGED). */
+const handVersion = z.string().min(1).max(64)
 const deviceRole = z.enum(DEVICE_ROLES)
 const seat = z.number().int().min(0).max(3)
-const variant = z.enum(['hangzhou', 'sichuan', 'changsha', 'anhua', 'anshun', 'yaku'])
+/** One of the engine's registered variants (checked when called, so the registry is the one list). */
+const variant = z.custom<VariantId>(isVariantId, saying('没有这种玩法', 'Unknown variant'))
 const MAX_JSON = 20_000
 const fitsInJson = (value: unknown) => JSON.stringify(value).length <= MAX_JSON
 const tooLarge = { message: 'too large' }
 
 /** Engine options are checked against the catalog by the engine itself; here only their shape. */
 const engineOptions = z.record(z.string().max(40), z.json()).refine(fitsInJson, tooLarge)
-
-/** The two-player rules take their limits from the engine's specs; the money rules are the app's own. */
-const sessionRules = z
-  .object({
-    ...optionsShape<TwoPlayerRules>(sessionRuleSpecs()),
-    pointValue: z.number().finite().min(0).max(100_000),
-    tableFee: z
-      .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('none') }).strict(),
-        z.object({ kind: z.literal('perPlayer'), amount: z.number().finite().min(0).max(100_000) }).strict(),
-        z.object({ kind: z.literal('shareOfWinnings'), percent: z.number().finite().min(0).max(100) }).strict()
-      ])
-      .default({ kind: 'none' })
-  })
-  .strict()
 
 const handDraft = z
   .object({
@@ -63,73 +60,13 @@ const handDraft = z
   .strict()
   .refine(fitsInJson, tooLarge)
 
-const cents = z.number().int().min(0).max(100_000_000)
 const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
-export const utcOffsetMinutes = z.number().int().min(-720).max(840)
-const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
-const minuteOfDay = z.number().int().min(0).max(1440)
-/** A rate plan as stored (older plans may list an add-on twice: they stay readable). */
-export const storedRatePlan = z
-  .object({
-    bands: z
-      .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())
-      .min(1)
-      .max(24),
-    unitMinutes: z.number().int().min(1).max(1440),
-    graceMinutes: z.number().int().min(0).max(1439),
-    minimumCents: cents,
-    block: z
-      .object({ minutes: z.number().int().min(1).max(1440), cents })
-      .strict()
-      .nullable(),
-    addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
-  })
-  .strict()
-/** The club's settings, each key its own settings row (see services/stored/settingRows). */
-export const clubSettings = z
-  .object({
-    clubName: shortText(60).min(1),
-    currency: shortText(8).min(1),
-    pointValue: z.number().finite().min(0).max(100_000),
-    defaultVariant: shortText(20),
-    backupDir: shortText(1000),
-    locale: z.enum(['zh-CN', 'en']),
-    theme: z.enum(['light', 'dark'])
-  })
-  .strict()
 /** A rate plan as saved: each add-on once (else it would be charged twice). */
 export const ratePlan = storedRatePlan.refine(
   (plan) => new Set(plan.addOns.map((addOn) => addOn.name.trim())).size === plan.addOns.length,
   { path: ['addOns'], ...saying('同一计费方案里的附加项名称不能重复', 'An add-on name appears twice in the plan') }
 )
 
-const tenderName = shortText(10).trim().min(1)
-/** The parlor's own settings, as saved and as stored (one schema for both). */
-export const parlorSettings = z
-  .object({
-    warnAfterMinutes: z.number().int().min(1).max(2880).nullable(),
-    defaultFeePayer: feePayer,
-    /** An IANA zone (Asia/Shanghai) or a fixed offset (+08:00); fee bands and business days follow it. */
-    timeZone: shortText(60).refine(isTimeZone, saying('不认识这个时区', 'Unknown time zone')),
-    /** Minute of the day the business day starts (06:00: 360). */
-    dayCutoffMinutes: z.number().int().min(0).max(1439),
-    /** The ways money is handed over (现金, 微信, …); the first is the default. */
-    tenders: z
-      .array(tenderName)
-      .min(1)
-      .max(12)
-      .refine(
-        (names) => new Set(names).size === names.length,
-        saying('付款方式名称不能重复', 'A payment method appears twice')
-      ),
-    /** A table fee for longer play than this needs a confirmation at the close. */
-    longFeeMinutes: z
-      .number()
-      .int()
-      .min(60)
-      .max(14 * 1440)
-  })
-  .strict()
 /** How many of a good: received, counted or sold at once. */
 const stockQuantity = z.number().int().min(0).max(100_000)
 /** A business day, 2026-11-23. */
@@ -162,19 +99,13 @@ const parlorSettling = z.object({
     .max(8)
     .default([])
 })
-/** The LAN server's settings (stored in the settings table, read back with this schema). */
-export const lanConfigSchema = z
-  .object({
-    enabled: z.boolean(),
-    host: z.union([z.ipv4(), z.ipv6()]),
-    port: z.number().int().min(1024).max(65_535)
-  })
-  .strict()
 
 /** A PIN: 4 to 8 digits. */
-const pin = z.string().regex(/^\d{4,8}$/, saying('PIN 是 4 到 8 位数字', 'A PIN is 4 to 8 digits'))
+const pin = z.string().regex(PIN_PATTERN, saying('PIN 是 4 到 8 位数字', 'A PIN is 4 to 8 digits'))
 /** An owner's PIN entered on the spot (授权), sent with the call as `ownerGrant` (api/gateway). */
 export const ownerGrantSchema = z.object({ staffId: id, pin }).strict()
+/** An owner's PIN entered on the spot, sent along with the call it authorises. */
+export type OwnerGrant = z.output<typeof ownerGrantSchema>
 /** An amount per tender: a shift's float or what was counted at its close. */
 const perTender = z
   .array(z.object({ tender: tenderName, cents }).strict())
@@ -235,6 +166,9 @@ export const inputSchemas = {
   'sessions.list': z
     .object({
       status: z.enum(['open', 'closed']).optional(),
+      /** The business days the tables started in, both included. */
+      fromDay: day.optional(),
+      toDay: day.optional(),
       limit: z.number().int().min(1).max(200).default(50),
       offset: z.number().int().min(0).max(10_000_000).default(0)
     })
@@ -251,16 +185,22 @@ export const inputSchemas = {
   'hands.preview': z.object({ sessionId: id, hand: handDraft, handId: id.optional() }).strict(),
   /** `requestId`: made once per draft by the client; a repeated request gets the first answer. */
   'hands.add': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
-  'hands.edit': z.object({ handId: id, requestId, hand: handDraft }).strict(),
-  'hands.delete': z.object({ handId: id }).strict(),
+  'hands.edit': z.object({ handId: id, version: handVersion, requestId, hand: handDraft }).strict(),
+  'hands.delete': z.object({ handId: id, version: handVersion }).strict(),
   'hands.undo': z.object({ sessionId: id }).strict(),
   'hands.redo': z.object({ sessionId: id }).strict(),
+  // the table-hands queue: a tablet sends, the desk accepts (recorded as hands.add) or returns
+  'handQueue.send': z.object({ sessionId: id, requestId, hand: handDraft }).strict(),
+  'handQueue.list': z.object({}).strict(),
+  'handQueue.table': z.object({ sessionId: id }).strict(),
+  'handQueue.accept': z.object({ id }).strict(),
+  'handQueue.return': z.object({ id, reason: z.string().trim().min(1).max(200) }).strict(),
   // club records
   'stats.player': z.object({ playerId: id }).strict(),
   'stats.leaderboard': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       variant: variant.optional(),
       orderBy: z.enum(['points', 'money', 'winRate', 'sessions']).default('points'),
       minSessions: z.number().int().min(0).max(1_000_000).default(0),
@@ -269,8 +209,8 @@ export const inputSchemas = {
     .strict(),
   'history.list': z
     .object({
-      from: z.iso.datetime().optional(),
-      to: z.iso.datetime().optional(),
+      fromDay: day.optional(),
+      toDay: day.optional(),
       playerId: id.optional(),
       variant: variant.optional(),
       page: z.number().int().min(1).max(1_000_000).default(1),
@@ -279,9 +219,9 @@ export const inputSchemas = {
     .strict(),
   'export.sessionCsv': z.object({ sessionId: id }).strict(),
   'export.sessionXlsx': z.object({ sessionId: id }).strict(),
-  'export.allXlsx': z.object({}).strict(),
-  'export.json': z.object({}).strict(),
-  'import.json': z.object({ content: z.string().max(200_000_000) }).strict(),
+  'jobs.start': z.object({ kind: z.enum(JOB_KINDS) }).strict(),
+  'jobs.list': z.object({}).strict(),
+  'jobs.cancel': z.object({ id }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports
   'parlor.settings.get': z.object({}).strict(),
   'parlor.settings.update': parlorSettings.partial().strict(),
@@ -350,10 +290,16 @@ export const inputSchemas = {
   'display.table': z.object({ tableId: id }).strict(),
   'devices.list': z.object({}).strict(),
   /** A one-time code for the next device, granting this role (and table, for a tablet or display). */
-  'devices.pair': z.object({ role: deviceRole, tableId: id.nullable().default(null) }).strict(),
+  'devices.pair': z
+    .object({ role: deviceRole, tableId: id.nullable().default(null), queueHands: z.boolean().default(false) })
+    .strict(),
+  /** The desk lets a device that writes (a tablet, a second desk) work; refusing it is devices.revoke. */
+  'devices.confirm': z.object({ id }).strict(),
   'devices.revoke': z.object({ id }).strict(),
   'lan.status': z.object({}).strict(),
   'lan.configure': lanConfigSchema,
+  /** A printed display card (QR) for every table; printing again replaces the old cards. */
+  'lan.tableCards': z.object({}).strict(),
   // staff (PIN pad, roles) and shifts (交班)
   'staff.list': z.object({}).strict(),
   'staff.current': z.object({}).strict(),
@@ -421,6 +367,9 @@ export const inputSchemas = {
 export const pairRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/), name: shortText(40).min(1) }).strict()
 
 /** What a handler receives after parsing. */
+/** The name of an API method. */
+export type Method = keyof typeof inputSchemas
+
 export type ParsedInput<M extends keyof typeof inputSchemas> = z.output<(typeof inputSchemas)[M]>
 
 /** What `window.api.print` sends; checked by the print handler (printing.ts). */

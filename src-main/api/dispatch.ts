@@ -1,8 +1,7 @@
 import type { z } from 'zod'
-import { AppError } from '../errors'
+import { toApiError, type ApiError } from '../errors'
 import { inputSchemas } from './contract'
-import type { ApiError, ApiResult, Method } from './types'
-import type { Handlers } from './handlers'
+import type { ApiResult, Handlers, Method } from './types'
 import { plainDataProblem, type PlainDataProblem } from './plainData'
 
 const ZH_ISSUE: Record<string, string> = {
@@ -43,32 +42,6 @@ const NOT_PLAIN: Record<PlainDataProblem, { zh: string; en: string }> = {
 function notPlainError(problem: PlainDataProblem): ApiError {
   const { zh, en } = NOT_PLAIN[problem]
   return { code: 'INVALID_INPUT', message: `${zh}，请检查后重试。`, messageEn: `${en}.`, path: '' }
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof AppError) {
-    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
-    return error.details === undefined ? coded : { ...coded, details: error.details }
-  }
-  if (isCodedError(error)) {
-    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
-    return error.path === undefined ? coded : { ...coded, path: error.path }
-  }
-  console.error(error)
-  return {
-    code: 'INTERNAL',
-    message: '程序出错了，这次操作没有保存。请重试；如果反复出现，请联系开发者。',
-    messageEn: 'Something went wrong; nothing was saved. Try again.'
-  }
-}
-
-/** Errors from the scoring engine carry the same three fields as AppError. */
-function isCodedError(error: unknown): error is { code: string; message: string; messageZh: string; path?: string } {
-  return (
-    error instanceof Error &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { messageZh?: unknown }).messageZh === 'string'
-  )
 }
 
 /** Decides, with the parsed input, whether the caller may make the call: throws when not (api/permissions). */

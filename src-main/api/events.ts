@@ -4,9 +4,10 @@
  */
 import type { Database } from 'better-sqlite3'
 import { getClockRow } from '../store/parlor'
-import type { Method } from './types'
+import type { Method } from './contract'
 
-export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices'
+/** queue: the table-hands queue (services/lan/handQueue); jobs: a long job's progress or end (services/jobs). */
+export type Topic = 'hands' | 'tables' | 'clocks' | 'accounts' | 'devices' | 'queue' | 'jobs'
 
 export interface ApiEvent {
   topic: Topic
@@ -35,6 +36,9 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'hands.delete': { topic: 'hands', session: outputSession },
   'hands.undo': { topic: 'hands', session: outputSession },
   'hands.redo': { topic: 'hands', session: outputSession },
+  'handQueue.send': { topic: 'queue', session: outputSessionId },
+  'handQueue.accept': { topic: 'hands', session: outputSession },
+  'handQueue.return': { topic: 'queue', session: outputSessionId },
   'sessions.create': { topic: 'tables', session: outputId },
   'sessions.close': { topic: 'tables', session: outputId },
   'sessions.reopen': { topic: 'tables', session: outputId },
@@ -52,6 +56,8 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'accounts.reverse': { topic: 'accounts', session: noSession },
   'accounts.setCreditLimit': { topic: 'accounts', session: noSession },
   'devices.pair': { topic: 'devices', session: noSession },
+  'devices.confirm': { topic: 'devices', session: noSession },
+  'lan.tableCards': { topic: 'devices', session: noSession },
   'devices.revoke': { topic: 'devices', session: noSession }
 }
 

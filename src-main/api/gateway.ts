@@ -3,9 +3,10 @@ import { actAs, type Actor } from '../store/actor'
 import { ownerGrantSchema } from './contract'
 import { dispatch } from './dispatch'
 import { EventStream } from './events'
-import type { Handlers } from './handlers'
-import { authorize, callerKey, shownTo, type Caller, type OwnerGrant } from './permissions'
-import type { ApiResult, Method } from './types'
+import type { OwnerGrant } from './contract'
+import type { JobRegistry } from '../services/jobs/registry'
+import { authorize, callerKey, shownTo, type Caller } from './permissions'
+import type { ApiResult, Handlers, Method } from './types'
 
 /** The desk window on the machine with the data file. */
 export const LOCAL_CALLER: Caller = { role: 'local' }
@@ -39,8 +40,11 @@ export class Gateway {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly handlers: Handlers
-  ) {}
+    private readonly handlers: Handlers,
+    jobs?: JobRegistry
+  ) {
+    jobs?.subscribe(() => this.events.publish({ topic: 'jobs', sessionId: null, tableId: null }))
+  }
 
   async call(caller: Caller, method: unknown, payload: unknown): Promise<ApiResult<unknown>> {
     const split = splitGrant(payload)

@@ -18,8 +18,10 @@ import { createSession, getSessionView, handOver, listSessions, takeBackSeat, vo
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
-import { exportClubXlsx } from '../services/clubExport'
-import { exportJsonBackup, importJsonBackup } from '../services/jsonBackup'
+import { clubXlsxName } from '../services/clubExport'
+import { jsonBackupName } from '../services/jsonBackup'
+import type { JobKind } from '../services/jobs/protocol'
+import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,
   adjust,
@@ -61,28 +63,35 @@ import {
   updateParlorSettings
 } from '../services/parlor/setup'
 import { zoneOffsetMinutes } from '../services/time/zone'
-import { listDevices, revokeDevice } from '../services/lan/devices'
+import { confirmDevice, listDevices, revokeDevice } from '../services/lan/devices'
+import { acceptHand, pendingHands, returnHand, sendHand, tableQueue } from '../services/lan/handQueue'
 import { tableDisplay } from '../services/lan/display'
 import { NO_LAN, type LanHost } from '../services/lan/host'
 import { auditLog } from '../services/staff/auditLog'
 import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
 import { signIn, signOut, staffSession } from '../services/staff/signIns'
 import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
-import type { ParsedInput } from './contract'
-import type { ApiOutput, Method } from './types'
-import { toApiError } from './dispatch'
+import type { Handlers } from './types'
+import { toApiError } from '../errors'
 
-export type Handlers = {
-  [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>
+const NO_DIALOGS: HostDialogs = {
+  pickFolder: () => Promise.resolve(null),
+  pickSaveFile: () => Promise.resolve(null),
+  pickJsonFile: () => Promise.resolve(null)
 }
 
-const NO_DIALOGS: HostDialogs = { pickFolder: () => Promise.resolve(null) }
+/** The file a job writes or reads, as the host picks it. */
+function pickJobFile(dialogs: HostDialogs, kind: JobKind, now: Date): Promise<string | null> {
+  if (kind === 'importJson') return dialogs.pickJsonFile()
+  return dialogs.pickSaveFile(kind === 'exportJson' ? jsonBackupName(now) : clubXlsxName(now))
+}
 
 export function createHandlers(
   ctx: AppContext,
   appVersion: string,
   dialogs: HostDialogs = NO_DIALOGS,
-  lan: LanHost = NO_LAN
+  lan: LanHost = NO_LAN,
+  jobs = new JobRegistry(ctx)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
   return {
@@ -119,10 +128,15 @@ export function createHandlers(
     'sessions.takeBackHandover': ({ sessionId, seat }) => takeBackSeat(ctx.db, sessionId, seat),
     'hands.preview': ({ sessionId, hand, handId }) => previewHand(ctx.db, sessionId, hand, handId),
     'hands.add': ({ sessionId, requestId, hand }) => recordHand(ctx.db, sessionId, hand, requestId),
-    'hands.edit': ({ handId, requestId, hand }) => editHand(ctx.db, handId, hand, requestId),
-    'hands.delete': ({ handId }) => deleteHand(ctx.db, handId),
+    'hands.edit': ({ handId, version, requestId, hand }) => editHand(ctx.db, handId, hand, requestId, version),
+    'hands.delete': ({ handId, version }) => deleteHand(ctx.db, handId, version),
     'hands.undo': ({ sessionId }) => undoLastChange(ctx.db, sessionId),
     'hands.redo': ({ sessionId }) => redoLastUndo(ctx.db, sessionId),
+    'handQueue.send': ({ sessionId, hand, requestId }) => sendHand(ctx.db, sessionId, hand, requestId, now()),
+    'handQueue.list': () => pendingHands(ctx.db),
+    'handQueue.table': ({ sessionId }) => tableQueue(ctx.db, sessionId),
+    'handQueue.accept': ({ id }) => acceptHand(ctx.db, id, now()),
+    'handQueue.return': ({ id, reason }) => returnHand(ctx.db, id, reason, now()),
     // club records
     'stats.player': ({ playerId }) =>
       playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),
@@ -130,9 +144,12 @@ export function createHandlers(
     'history.list': (input) => listHistory(ctx.db, input),
     'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
     'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
-    'export.allXlsx': () => exportClubXlsx(ctx.dbFile),
-    'export.json': () => exportJsonBackup(ctx.db),
-    'import.json': ({ content }) => importJsonBackup(ctx, content),
+    'jobs.start': async ({ kind }) => {
+      const path = await pickJobFile(dialogs, kind, new Date(now()))
+      return path === null ? null : jobs.start(kind, path)
+    },
+    'jobs.list': () => jobs.list(),
+    'jobs.cancel': ({ id }) => jobs.cancel(id),
     // the parlor
     'parlor.settings.get': () => getParlorSettings(ctx.db),
     'parlor.settings.update': (input) => updateParlorSettings(ctx.db, input),
@@ -168,9 +185,15 @@ export function createHandlers(
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
     'devices.list': () => listDevices(ctx.db),
     'devices.pair': (grant) => lan.pair(grant),
+    'devices.confirm': ({ id }) => {
+      const device = confirmDevice(ctx.db, id, now())
+      lan.confirmDevice(id)
+      return device
+    },
     'devices.revoke': ({ id }) => (revokeDevice(ctx.db, id, now()), lan.dropDevice(id), null),
     'lan.status': () => lan.status(),
     'lan.configure': (config) => lan.configure(config),
+    'lan.tableCards': () => lan.tableCards(),
     // staff and shifts
     'staff.list': () => listStaff(ctx.db),
     'staff.current': () => staffSession(ctx),

@@ -15,13 +15,15 @@ import type { AppContext } from '../context'
 import type { StaffRole, StaffRow } from '../store/staff'
 import { staffDeskOf, staffRequired } from '../services/staff/staff'
 import type { ParsedInput } from './contract'
-import type { ApiOutput, Method } from './types'
+import type { Method, OwnerGrant } from './contract'
+import type { ApiOutput } from './types'
 
 /** Each level may do everything the levels before it may. */
 const LEVELS = ['display', 'table', 'desk', 'local'] as const
 type Level = (typeof LEVELS)[number]
 
-export type Caller = { role: 'local' } | { role: DeviceRole; tableId: number | null; deviceId: number }
+export type Caller =
+  { role: 'local' } | { role: DeviceRole; tableId: number | null; deviceId: number; queueHands?: boolean }
 
 /** The least staff role a method needs (`anyone`: also before anyone signs in). */
 export const STAFF_NEEDS = ['anyone', 'attendant', 'cashier', 'owner'] as const
@@ -34,6 +36,8 @@ interface Rule<M extends Method> {
   staff: StaffNeed
   /** For a caller bound to one table: the parlor table the call touches (null: none, refused). */
   table?: (input: ParsedInput<M>, db: Database) => number | null
+  /** A hand change a tablet whose hands wait in the desk's queue may not make itself (it sends them). */
+  direct?: true
   /** What a device is not shown of the result (file paths stay on the machine with the data file). */
   hide?: (output: ApiOutput<M>) => ApiOutput<M>
 }
@@ -60,14 +64,16 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'backups.pickFolder': { least: 'local', staff: 'owner' },
   'export.sessionCsv': { least: 'local', staff: 'owner' },
   'export.sessionXlsx': { least: 'local', staff: 'owner' },
-  'export.allXlsx': { least: 'local', staff: 'owner' },
-  'export.json': { least: 'local', staff: 'owner' },
-  'import.json': { least: 'local', staff: 'owner' },
+  'jobs.start': { least: 'local', staff: 'owner' },
+  'jobs.list': { least: 'local', staff: 'owner' },
+  'jobs.cancel': { least: 'local', staff: 'owner' },
   'reports.parlorXlsx': { least: 'local', staff: 'cashier' },
   'lan.status': { least: 'local', staff: 'owner' },
   'lan.configure': { least: 'local', staff: 'owner' },
+  'lan.tableCards': { least: 'local', staff: 'owner' },
   'devices.list': { least: 'desk', staff: 'owner' },
   'devices.pair': { least: 'desk', staff: 'owner' },
+  'devices.confirm': { least: 'desk', staff: 'owner' },
   'devices.revoke': { least: 'desk', staff: 'owner' },
   'players.list': { least: 'desk', staff: 'attendant' },
   'players.create': { least: 'desk', staff: 'cashier' },
@@ -95,11 +101,16 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'sessions.handOver': { least: 'desk', staff: 'attendant' },
   'sessions.takeBackHandover': { least: 'desk', staff: 'attendant' },
   'hands.preview': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.add': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.edit': { least: 'table', ...byHand, staff: 'attendant' },
-  'hands.delete': { least: 'table', ...byHand, staff: 'attendant' },
-  'hands.undo': { least: 'table', ...bySession, staff: 'attendant' },
-  'hands.redo': { least: 'table', ...bySession, staff: 'attendant' },
+  'hands.add': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'hands.edit': { least: 'table', ...byHand, staff: 'attendant', direct: true },
+  'hands.delete': { least: 'table', ...byHand, staff: 'attendant', direct: true },
+  'hands.undo': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'hands.redo': { least: 'table', ...bySession, staff: 'attendant', direct: true },
+  'handQueue.send': { least: 'table', ...bySession, staff: 'attendant' },
+  'handQueue.list': { least: 'desk', staff: 'attendant' },
+  'handQueue.table': { least: 'table', ...bySession, staff: 'attendant' },
+  'handQueue.accept': { least: 'desk', staff: 'attendant' },
+  'handQueue.return': { least: 'desk', staff: 'attendant' },
   'stats.player': { least: 'desk', staff: 'cashier' },
   'stats.leaderboard': { least: 'desk', staff: 'cashier' },
   'history.list': { least: 'desk', staff: 'cashier' },
@@ -166,6 +177,14 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
 const levelOf = (role: Caller['role']): number => LEVELS.indexOf(role)
 const rankOf = (need: StaffNeed): number => STAFF_NEEDS.indexOf(need)
 
+function handsGoToDesk(): AppError {
+  return new AppError(
+    'HANDS_QUEUED',
+    '这台平板的牌局要送前台接受，不能直接保存或修改。',
+    'This tablet\u2019s hands wait for the desk to accept them: they cannot be saved or changed here directly.'
+  )
+}
+
 export function forbidden(): AppError {
   return new AppError('FORBIDDEN', '这台设备无权进行这个操作。', 'This device may not do that.')
 }
@@ -211,12 +230,6 @@ export function staffMayCall(role: StaffRole, method: Method): boolean {
 /** Where sign-ins are kept: one per desk window or paired device. */
 export const callerKey = (caller: Caller): string => (caller.role === 'local' ? 'local' : `device:${caller.deviceId}`)
 
-/** An owner's PIN entered on the spot, sent along with the call it authorises. */
-export interface OwnerGrant {
-  staffId: number
-  pin: string
-}
-
 /** Who the call is made as: the person signed in (null: no staff defined), and the owner who authorised it. */
 export interface Acting {
   staffId: number | null
@@ -236,6 +249,7 @@ export async function authorize<M extends Method>(
   if (caller.role !== 'local' && caller.role !== 'desk' && tableOf && tableOf(input, ctx.db) !== caller.tableId) {
     throw forbidden()
   }
+  if (caller.role === 'table' && caller.queueHands && PERMISSIONS[method].direct) throw handsGoToDesk()
   if (!staffRequired(ctx.db)) return { staffId: null, grantedBy: null }
   const need = PERMISSIONS[method].staff
   const desk = staffDeskOf(ctx)

@@ -6,13 +6,14 @@
  */
 import type { z } from 'zod'
 import type { Catalog, HandInput, HandResult } from '../scoring'
-import type { inputSchemas, printRequestSchema } from './contract'
+import type { inputSchemas, Method, OwnerGrant, ParsedInput, printRequestSchema } from './contract'
 
-import type { ErrorDetails } from '../errors'
+import type { ApiError } from '../errors'
+export type { ApiError }
 import type { ApiEvent } from './events'
-import type { AuditEntry } from '../store/audit'
+import type { AuditAction, AuditEntity, AuditEntry } from '../store/audit'
+import type { AuditLine } from '../services/staff/auditLog'
 import type { StaffMember, StaffRole } from '../store/staff'
-import type { OwnerGrant } from './permissions'
 import type { Shift, ShiftLine } from '../services/staff/shifts'
 import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
@@ -22,6 +23,8 @@ import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
+import type { JobKind, JobStage } from '../services/jobs/protocol'
+import type { JobState, JobView } from '../services/jobs/registry'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
 import type { HandView, SeatHandover, SessionListItem, SessionView, Spectator } from '../services/sessions'
@@ -47,12 +50,17 @@ import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
 import type { Device } from '../services/lan/devices'
+import type { PendingHand, QueuedHand } from '../services/lan/handQueue'
+import type { TableCard } from '../services/lan/tableCards'
 import type { TableDisplay } from '../services/lan/display'
 import type { LanStatus, PairingOffer } from '../services/lan/host'
 
 export type {
   ApiEvent,
+  AuditAction,
+  AuditEntity,
   AuditEntry,
+  AuditLine,
   StaffMember,
   StaffRole,
   StaffSession,
@@ -74,6 +82,10 @@ export type {
   HistoryPage,
   HistorySeat,
   ImportOutcome,
+  JobKind,
+  JobStage,
+  JobState,
+  JobView,
   LanStatus,
   PairingOffer,
   LeaderboardEntry,
@@ -132,7 +144,7 @@ export interface ApiOutputs {
   'backups.restore': { safetyBackup: BackupFile }
   /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
   'backups.pickFolder': string | null
-  'audit.list': AuditEntry[]
+  'audit.list': AuditLine[]
   'catalog.get': Catalog
   'presets.list': Preset[]
   'presets.save': Preset
@@ -157,9 +169,10 @@ export interface ApiOutputs {
   'history.list': HistoryPage
   'export.sessionCsv': ExportFile
   'export.sessionXlsx': ExportFile
-  'export.allXlsx': ExportFile
-  'export.json': ExportFile
-  'import.json': ImportOutcome
+  /** null when the host closed the file dialog without choosing. */
+  'jobs.start': JobView | null
+  'jobs.list': JobView[]
+  'jobs.cancel': JobView
   // the parlor
   'parlor.settings.get': ParlorSettings
   'parlor.settings.update': ParlorSettings
@@ -194,9 +207,16 @@ export interface ApiOutputs {
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer
+  'handQueue.send': QueuedHand
+  'handQueue.list': PendingHand[]
+  'handQueue.table': QueuedHand[]
+  'handQueue.accept': HandsOutcome & { queued: QueuedHand }
+  'handQueue.return': QueuedHand
+  'devices.confirm': Device
   'devices.revoke': null
   'lan.status': LanStatus
   'lan.configure': LanStatus
+  'lan.tableCards': TableCard[]
   'staff.list': StaffMember[]
   'staff.current': StaffSession
   'staff.signIn': StaffSession
@@ -226,19 +246,14 @@ export interface ApiOutputs {
   'goods.stockReport': StockReport
 }
 
-export type Method = keyof typeof inputSchemas
+export type { Method }
 /** What a caller sends (defaults may be left out). */
 export type ApiInput<M extends Method> = z.input<(typeof inputSchemas)[M]>
 export type ApiOutput<M extends Method> = ApiOutputs[M]
 
-export interface ApiError {
-  code: string
-  /** Chinese, for the host. */
-  message: string
-  messageEn: string
-  path?: string
-  /** What the error is about, e.g. the later hand an edit would make invalid. */
-  details?: ErrorDetails
+/** What answers every method: its checked input in, its output (or a promise of it) out. */
+export type Handlers = {
+  [M in Method]: (input: ParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }

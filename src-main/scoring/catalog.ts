@@ -6,9 +6,13 @@ import { ENGINE_VERSION } from './version'
 import { variants } from './variants'
 
 let serialized: string | undefined
+/** How many variants `serialized` lists: a variant registered since makes it stale. */
+let listed = 0
 
 /** A fresh copy each call, so no caller can change the specs the engine validates with. */
 export function catalog(): Catalog {
+  if (listed !== variants.length) serialized = undefined
+  listed = variants.length
   serialized ??= JSON.stringify({
     engineVersion: ENGINE_VERSION,
     variants: variants.map((v) => v.catalog),

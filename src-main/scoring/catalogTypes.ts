@@ -6,9 +6,6 @@
  * `scoreHand` validates against, and the pattern tables hold the values it scores with.
  */
 
-/** Identifier of a scoring variant (RULES.md sections 2–7). */
-export type VariantId = 'hangzhou' | 'sichuan' | 'changsha' | 'anhua' | 'anshun' | 'yaku'
-
 /** A text shown to people, in both languages of the app. */
 export interface Text {
   zh: string
@@ -172,7 +169,12 @@ export interface PatternEntry {
   help?: Text
   /** Rows of one table that score apart from the rest, e.g. `"yakuman"` (value = 役满 count). */
   group?: string
+  /** A win given this row must be a self-draw (`from: null`), or must name a discarder. */
+  needs?: WinNeeds
 }
+
+/** What a row asks of the win it is given on. */
+export type WinNeeds = 'selfDraw' | 'discarder'
 
 export interface PatternTable {
   id: string
@@ -182,9 +184,25 @@ export interface PatternTable {
   entries: PatternEntry[]
 }
 
+/** The key of a hand's `tiles` that names its wild tile: 杭州's 财神 (`wild`), 安化's turned tile (`turned`). */
+export type WildKey = 'wild' | 'turned'
+
+/** How a variant's hands are given by their tiles (RULES §9). */
+export interface TileRulesCatalog {
+  /** Whether melds may be chows (not 四川, 安顺). */
+  chow: boolean
+  /** The key of `tiles` naming the hand's wild tile, or null: no wild tiles. */
+  wildKey: WildKey | null
+  /** Whether a hand names its 宝牌 indicator (`tiles.doraIndicator`). */
+  doraIndicator: boolean
+  /** Whether a draw takes the tenpai hands by their tiles for 查叫 (`hands`). */
+  drawHands: boolean
+}
+
 /** Everything about one variant. */
-export interface VariantCatalog {
-  id: VariantId
+export interface VariantCatalog<Id extends string = string> {
+  /** One of the registry's variants (`variants/index.ts`; the shipped ones: `VariantId`). */
+  id: Id
   name: Text
   /** Seat counts a table of this variant may have. */
   seats: number[]
@@ -198,6 +216,10 @@ export interface VariantCatalog {
   scoring: Text[]
   /** Rules of play the engine does not score (timers, 漏胡, etiquette…). */
   playOnly: Text[]
+  /** Whether hands may carry `supporters` (backers, RULES.md §1). */
+  supporters: boolean
+  /** How hands are read from tiles; null when they cannot be. */
+  tileRules: TileRulesCatalog | null
 }
 
 export interface Catalog {

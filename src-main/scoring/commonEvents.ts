@@ -2,15 +2,7 @@
 import type { BooleanOptionSpec, Condition, EventSpec, FieldSpec, IntOptionSpec, Text } from './catalogTypes'
 import { fail } from './errors'
 import { seatEn, seatZh } from './reasons'
-import {
-  readChoice,
-  readSeat,
-  readSeatOrNull,
-  readTenpai,
-  type EventKind,
-  type RawEvent,
-  type ReadContext
-} from './fields'
+import { specKind, type EventKind, type FieldCheck } from './fields'
 import type { Parsed } from './handChecks'
 import type { DrawEvent, KongEvent, Seat } from './types'
 import { at } from './validate'
@@ -46,7 +38,7 @@ export function askedEveryHand<K extends { spec: EventSpec }>(kind: K): K {
   return { ...kind, spec: { ...kind.spec, everyHand: true } }
 }
 
-export const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
+const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
 
 export const FROM: FieldSpec = {
   name: 'from',
@@ -58,14 +50,14 @@ export const FROM: FieldSpec = {
 }
 
 /** The spec of a `win` event: winner, from (null = self-draw), then the variant's own fields. */
-export function winSpec(help: Text, fields: FieldSpec[]): EventSpec {
+function winSpec(help: Text, fields: FieldSpec[]): EventSpec {
   return eventSpec('win', { zh: '胡牌', en: 'Win' }, help, 'outcome', true, [WINNER, FROM, ...fields])
 }
 
 /** A win's discarder: null for a self-draw, never the winner. */
-export function readFrom(raw: RawEvent, winner: Seat, ctx: ReadContext): Seat | null {
-  const from = readSeatOrNull(raw.from, FROM, ctx)
-  if (from === winner) {
+const notTheWinner: FieldCheck = (event, ctx) => {
+  const winner = event.winner as number
+  if (event.from === winner) {
     fail(
       'DISCARDER_IS_WINNER',
       at(ctx.at, 'from'),
@@ -73,17 +65,18 @@ export function readFrom(raw: RawEvent, winner: Seat, ctx: ReadContext): Seat | 
       `${seatZh(winner)} 不能胡自己打出的牌`
     )
   }
-  return from
+}
+
+/** A kind of `win` event: winner, from (null = self-draw, never the winner), then the variant's own fields. */
+export function winKind<Win>(help: Text, fields: FieldSpec[]): EventKind<Win> {
+  return specKind(winSpec(help, fields), { from: notTheWinner })
 }
 
 const DRAW_LABEL: Text = { zh: '流局', en: 'Draw' }
 
 /** A draw with no fields of its own. */
 export function plainDraw(help: Text): EventKind<Parsed<DrawEvent>> {
-  return {
-    spec: eventSpec('draw', DRAW_LABEL, help, 'outcome', false, []),
-    read: (_raw, ctx) => ({ type: 'draw', at: ctx.at })
-  }
+  return specKind(eventSpec('draw', DRAW_LABEL, help, 'outcome', false, []))
 }
 
 /** A draw with a 查叫 list; each entry gives its points under `pointsKey` (`minPoints`, `points`). */
@@ -102,10 +95,7 @@ export function tenpaiDraw(help: Text, pointsKey: string, listHelp: Text): Event
     label: { zh: '听牌（查叫）', en: 'Tenpai seats' },
     help: listHelp
   }
-  return {
-    spec: eventSpec('draw', DRAW_LABEL, help, 'outcome', false, [tenpai]),
-    read: (raw, ctx) => ({ type: 'draw', at: ctx.at, tenpai: readTenpai(raw.tenpai, tenpai, ctx) })
-  }
+  return specKind(eventSpec('draw', DRAW_LABEL, help, 'outcome', false, [tenpai]))
 }
 
 const KONG_BY = seatField('by', { zh: '杠牌者', en: 'Made by' })
@@ -140,25 +130,22 @@ const KONG_FROM: FieldSpec = {
  * in the variants that charge that seat); never the kong's maker; none on a concealed kong.
  */
 export function kongKind(help: Text, addedNeedsFrom: boolean): EventKind<Parsed<KongEvent>> {
-  return {
-    spec: eventSpec('kong', { zh: '杠', en: 'Kong' }, help, 'extra', true, [KONG_BY, KONG_KIND, KONG_FROM]),
-    read(raw, ctx) {
-      const by = readSeat(raw.by, KONG_BY, ctx)
-      const kind = readChoice<KongEvent['kind']>(raw.kind, KONG_KIND, ctx)
-      const from = readSeatOrNull(raw.from, KONG_FROM, ctx)
-      if (from === by)
-        fail('SEAT_CONFLICT', at(ctx.at, 'from'), 'a kong cannot be fed by the seat that made it', '杠牌者不能自己放杠')
-      if (from === null && (kind === 'exposed' || (kind === 'added' && addedNeedsFrom))) {
-        fail(
-          'DISCARDER_REQUIRED',
-          at(ctx.at, 'from'),
-          `an ${kind} kong needs "from", the seat that fed it`,
-          '明杠/加杠需要填写 from（放杠或被碰的座位）'
-        )
-      }
-      return { type: 'kong', at: ctx.at, by, kind, from }
+  const fedRightly: FieldCheck = (event, ctx) => {
+    const { from, kind } = event
+    if (from === event.by)
+      fail('SEAT_CONFLICT', at(ctx.at, 'from'), 'a kong cannot be fed by the seat that made it', '杠牌者不能自己放杠')
+    if (from === null && (kind === 'exposed' || (kind === 'added' && addedNeedsFrom))) {
+      fail(
+        'DISCARDER_REQUIRED',
+        at(ctx.at, 'from'),
+        `an ${kind} kong needs "from", the seat that fed it`,
+        '明杠/加杠需要填写 from（放杠或被碰的座位）'
+      )
     }
   }
+  return specKind(eventSpec('kong', { zh: '杠', en: 'Kong' }, help, 'extra', true, [KONG_BY, KONG_KIND, KONG_FROM]), {
+    from: fedRightly
+  })
 }
 
 /** The code of a kong's transfers, by kind (looked up: a string built per payment costs more). */

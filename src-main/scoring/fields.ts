@@ -1,11 +1,10 @@
 /**
- * Reading event fields. Each event kind pairs its EventSpec (published in the catalog) with a
- * reader that takes every field through the matching function below, handing it the field's
- * own FieldSpec: ranges, choices and defaults live only in the spec. Readers build their event
- * as an object literal, which keeps the engine's hot path fast. Unknown keys of an event are
- * ignored (the app may carry its own data on it).
+ * Reading event fields. Each event kind is its EventSpec (published in the catalog) read field by
+ * field: each field goes through the reader of its type below, which is handed the field's own
+ * FieldSpec, so a field's name, range, choices and default live only in the spec. Unknown keys of
+ * an event are ignored (the app may carry its own data on it).
  */
-import type { EventSpec, FieldSpec } from './catalogTypes'
+import type { EventSpec, FieldSpec, FieldType } from './catalogTypes'
 import type { Row } from './tables'
 import { fail, show } from './errors'
 import type { ChickenHolding, Seat } from './types'
@@ -29,32 +28,62 @@ export interface EventKind<Event> {
   read(raw: RawEvent, ctx: ReadContext): Event
 }
 
+/** A check of a field against the fields read before it (a win's discarder is not its winner). */
+export type FieldCheck = (event: RawEvent, ctx: ReadContext) => void
+
+type FieldReader = (value: unknown, field: FieldSpec, ctx: ReadContext) => unknown
+
+/**
+ * The kind of event `spec` describes, read field by field in the spec's order as
+ * `{ type, at, ...fields }`; `checks[name]` runs once field `name` is read.
+ */
+export function specKind<Event>(spec: EventSpec, checks: Readonly<Record<string, FieldCheck>> = {}): EventKind<Event> {
+  const steps = spec.fields.map((field) => ({
+    name: field.name,
+    field,
+    read: READERS[field.type],
+    check: checks[field.name] as FieldCheck | undefined
+  }))
+  return {
+    spec,
+    read(raw, ctx) {
+      const event: RawEvent = { type: spec.type, at: ctx.at }
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i]
+        event[step.name] = step.read(raw[step.name], step.field, ctx)
+        if (step.check) step.check(event, ctx)
+      }
+      return event as Event
+    }
+  }
+}
+
 function missing(field: FieldSpec, ctx: ReadContext): never {
   return fail('MISSING_FIELD', at(ctx.at, field.name), 'is required', '必须填写')
 }
 
-export function readSeat(value: unknown, field: FieldSpec, ctx: ReadContext): Seat {
+function readSeat(value: unknown, field: FieldSpec, ctx: ReadContext): Seat {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat)
   return seat(value, ctx.seats, ctx.at, field.name)
 }
 
-export function readSeatOrNull(value: unknown, field: FieldSpec, ctx: ReadContext): Seat | null {
+function readSeatOrNull(value: unknown, field: FieldSpec, ctx: ReadContext): Seat | null {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as Seat | null)
   return value === null ? null : seat(value, ctx.seats, ctx.at, field.name)
 }
 
-export function readFlag(value: unknown, field: FieldSpec, ctx: ReadContext): boolean {
+function readFlag(value: unknown, field: FieldSpec, ctx: ReadContext): boolean {
   return value === undefined ? (field.default as boolean) : bool(value, ctx.at, field.name)
 }
 
-export function readInt(value: unknown, field: FieldSpec, ctx: ReadContext): number {
+function readInt(value: unknown, field: FieldSpec, ctx: ReadContext): number {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as number)
   return isInt(value) && value >= (field.min as number) && value <= (field.max as number)
     ? value + 0
     : intIn(value, field.min as number, field.max as number, ctx.at, field.name)
 }
 
-export function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext): T {
+function readChoice<T>(value: unknown, field: FieldSpec, ctx: ReadContext): T {
   if (value === undefined) return field.required ? missing(field, ctx) : (field.default as T)
   if (value === null && field.nullable) return null as T
   const choices = field.choices as { value: unknown }[]
@@ -84,7 +113,7 @@ function unknownPattern(table: ReadonlyMap<string, Row>, value: unknown, prefix:
 }
 
 /** A pattern id of the field's table, as its row. */
-export function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Row<Id> {
+function readPattern<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): Row<Id> {
   const table = tableOf(field, ctx)
   if (value === undefined) return field.required ? missing(field, ctx) : (table.get(field.default as string) as Row<Id>)
   const row = typeof value === 'string' ? table.get(value) : undefined
@@ -94,11 +123,7 @@ export function readPattern<Id extends string>(value: unknown, field: FieldSpec,
 const NO_ROWS: readonly Row[] = []
 
 /** Distinct pattern ids of the field's table (at least `minItems`), as their rows. */
-export function readPatterns<Id extends string>(
-  value: unknown,
-  field: FieldSpec,
-  ctx: ReadContext
-): readonly Row<Id>[] {
+function readPatterns<Id extends string>(value: unknown, field: FieldSpec, ctx: ReadContext): readonly Row<Id>[] {
   if (value === undefined) return field.required ? missing(field, ctx) : (NO_ROWS as readonly Row<Id>[])
   const items = list(value, ctx.at, field.name)
   const minItems = field.minItems ?? 0
@@ -128,7 +153,7 @@ export function readPatterns<Id extends string>(
 }
 
 /** Bird tile ranks 1..9. */
-export function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): number[] {
+function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): number[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   for (let i = 0; i < items.length; i++) {
@@ -139,7 +164,7 @@ export function readBirds(value: unknown, field: FieldSpec, ctx: ReadContext): n
 }
 
 /** Distinct seats. */
-export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): Seat[] {
+function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): Seat[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   const seen = seatFlags(ctx.seats)
@@ -155,7 +180,7 @@ export function readSeats(value: unknown, field: FieldSpec, ctx: ReadContext): S
 }
 
 /** One whole number per seat, or null. */
-export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext): number[] | null {
+function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext): number[] | null {
   if (value === undefined || value === null) return null
   const items = list(value, ctx.at, field.name)
   if (items.length !== ctx.seats) {
@@ -173,7 +198,7 @@ export function readPerSeat(value: unknown, field: FieldSpec, ctx: ReadContext):
 }
 
 /** `[{ seat, <pointsKey>: points }]` with distinct seats; read as `{ seat, points }`. */
-export function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): { seat: Seat; points: number }[] {
+function readTenpai(value: unknown, field: FieldSpec, ctx: ReadContext): { seat: Seat; points: number }[] {
   if (value === undefined) return []
   const key = field.pointsKey as string
   const min = field.min as number
@@ -221,7 +246,7 @@ function listItem(items: unknown[], index: number, field: FieldSpec, ctx: ReadCo
   return isRecord(item) ? item : record(item, ctx.at, `${field.name}[${index}]`)
 }
 
-export function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
+function readContract(value: unknown, field: FieldSpec, ctx: ReadContext): { taker: Seat; feeder: Seat } | null {
   if (value === undefined || value === null) return null
   const contract = record(value, ctx.at, field.name)
   const taker = contractSeat(contract.taker, 'taker', field, ctx)
@@ -243,7 +268,7 @@ function contractSeat(value: unknown, name: string, field: FieldSpec, ctx: ReadC
 }
 
 /** A tile like `"5m"` of the field's suits, or null. */
-export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
+function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): string | null {
   if (value === undefined || value === null) return null
   const suits = field.suits as string
   if (
@@ -265,7 +290,7 @@ export function readTile(value: unknown, field: FieldSpec, ctx: ReadContext): st
 }
 
 /** `[{ seat, yaoji: 0..4, swing: 0..8 }]` with distinct seats. */
-export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenHolding[] {
+function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext): ChickenHolding[] {
   if (value === undefined) return []
   const items = list(value, ctx.at, field.name)
   const seen = seatFlags(ctx.seats)
@@ -287,4 +312,23 @@ export function readChickens(value: unknown, field: FieldSpec, ctx: ReadContext)
 
 function countOf(value: unknown, max: number, field: FieldSpec, index: number, name: string, ctx: ReadContext): number {
   return value === undefined ? 0 : itemInt(value, 0, max, field, index, ctx, name)
+}
+
+/** The reader of each field type (catalogTypes.ts says what each type's value must be). */
+const READERS: Readonly<Record<FieldType, FieldReader>> = {
+  seat: readSeat,
+  seatOrSelfDraw: readSeatOrNull,
+  seatOrNull: readSeatOrNull,
+  seatList: readSeats,
+  boolean: readFlag,
+  int: readInt,
+  enum: readChoice,
+  pattern: readPattern,
+  patternList: readPatterns,
+  birdRanks: readBirds,
+  perSeatInt: readPerSeat,
+  tenpaiList: readTenpai,
+  contract: readContract,
+  tileOrNull: readTile,
+  chickenList: readChickens
 }

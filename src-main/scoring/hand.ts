@@ -42,7 +42,7 @@ function scoreChecked(input: unknown): HandResult {
     const context: HandContext = { options, diceTotal: givenDiceTotal(input.events) }
     const win = eventKind(variant, 'win')?.spec
     const applies = (event: RawEvent, field: string) => !win || fieldApplies(win, field, event, context)
-    return scoreFromTiles(input, variant.catalog.id, options, scoreChecked, applies)
+    return scoreFromTiles(input, variant, options, scoreChecked, applies)
   }
   const seats = readSeatCount(variant, input.seats)
   const options = variant.handOptions(input.options)
@@ -56,7 +56,9 @@ function scoreChecked(input: unknown): HandResult {
       `连庄数必须是 ≥1 的整数（1 = 平庄），收到 ${show(dealerStreak)}`
     )
   }
-  const supporters = variant.supporters ? readSupporters(input.supporters, seats) : rejectSupporters(input.supporters)
+  const supporters = variant.catalog.supporters
+    ? readSupporters(input.supporters, seats)
+    : rejectSupporters(input.supporters)
   const { wins, draw, extras } = readEvents(variant, input.events, seats, options)
   return variant.score({ seats, dealer, dealerStreak, options, wins, draw, extras, supporters })
 }

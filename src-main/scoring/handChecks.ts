@@ -1,6 +1,7 @@
 /** Checks every variant shares: outcome of a hand, winners and discarders, kongs. */
 import { fail } from './errors'
 import { seatEn, seatZh } from './reasons'
+import { hasRow, type Row, type Table } from './tables'
 import type { Resolved, Seat } from './types'
 import { at } from './validate'
 
@@ -61,8 +62,20 @@ export function duplicateWinner(win: WinLike): never {
   )
 }
 
+/**
+ * The rows a win gave in list `field` that need a self-draw or a discarder (the table says which),
+ * checked in table order.
+ */
+export function checkRowNeeds(win: WinLike, given: readonly Row[], table: Table<string>, field: string): void {
+  for (const row of table.needy) {
+    if (!hasRow(given, row)) continue
+    if (row.needs === 'selfDraw') requireSelfDraw(win, row.id, row.name.zh, field)
+    else requireDiscarder(win, row.id, row.name.zh)
+  }
+}
+
 /** A flag that only a self-draw can have; `field` is where it was given (a list of ids names the list). */
-export function requireSelfDraw(win: WinLike, flag: string, zh: string, field = flag): void {
+function requireSelfDraw(win: WinLike, flag: string, zh: string, field = flag): void {
   if (win.from !== null) {
     fail(
       'SELF_DRAW_REQUIRED',
@@ -74,7 +87,7 @@ export function requireSelfDraw(win: WinLike, flag: string, zh: string, field = 
 }
 
 /** A flag that only a win on another seat's tile can have. */
-export function requireDiscarder(win: WinLike, flag: string, zh: string): void {
+function requireDiscarder(win: WinLike, flag: string, zh: string): void {
   if (win.from === null) {
     fail(
       'DISCARDER_REQUIRED',

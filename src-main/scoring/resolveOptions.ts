@@ -1,6 +1,6 @@
 /**
  * A table's hand options checked once, when the table opens, with every default filled in. The
- * session rules (`minScore`, `doubling`) are not among them: they are read by `readSessionRules`.
+ * session rules (`minScore`, `doubling`) are not among them: they are read by `readTwoPlayerRules`.
  */
 import { asScoringError, readSeatCount, readVariant } from './hand'
 

@@ -25,7 +25,7 @@ function settleChecked(input: unknown): SessionSettlement {
   }
   const variant = readVariant(input.variant)
   const seats = readSeatCount(variant, input.seats)
-  const options = variant.sessionOptions(input.options)
+  const options = variant.twoPlayerRules(input.options)
   const hands = list(input.hands, '', 'hands')
   const raw = zeros(seats)
   const supporterTotals = new Map<string, number>()

@@ -14,13 +14,11 @@ export type DoublingRule = {
   maxDiff: number | null
 }
 
-export interface SessionOptions {
+/** The two-player session rules (RULES.md §8) as a table keeps them; the app's SessionRules add money rules. */
+export interface TwoPlayerRules {
   minScore: MinScoreRule | null
   doubling: DoublingRule | null
 }
-
-/** The session rules as a table keeps them. */
-export type SessionRules = SessionOptions
 
 const THRESHOLD: IntOptionSpec = {
   key: 'threshold',
@@ -111,14 +109,14 @@ const MIN_SCORE_KEYS = new Set(MIN_SCORE.fields.map((f) => f.key))
 const DOUBLING_KEYS = new Set(DOUBLING.fields.map((f) => f.key))
 
 /** The session rules among options already checked for unknown keys (a session's, or a hand's that carries them). */
-export function readSessionOptions(raw: RawOptions | null): SessionOptions {
+export function readTwoPlayerOptions(raw: RawOptions | null): TwoPlayerRules {
   if (raw === null) return { minScore: null, doubling: null }
   return { minScore: readMinScore(raw.minScore), doubling: readDoubling(raw.doubling) }
 }
 
 /** `{ minScore, doubling }` on their own, checked: unknown keys and values out of range are errors. */
-export function readSessionRules(raw: unknown): SessionOptions {
-  return readSessionOptions(checkedOptions(raw, SESSION_KEYS, 'session rules'))
+export function readTwoPlayerRules(raw: unknown): TwoPlayerRules {
+  return readTwoPlayerOptions(checkedOptions(raw, SESSION_KEYS, 'session rules'))
 }
 
 function readMinScore(value: unknown): MinScoreRule | null {
@@ -142,7 +140,7 @@ function readDoubling(value: unknown): DoublingRule | null {
 /** Applies minScore then doubling to a two-player session's raw totals. */
 export function applySessionRules(
   raw: readonly number[],
-  rules: SessionOptions
+  rules: TwoPlayerRules
 ): { adjustments: SessionAdjustment[]; totals: number[] } {
   const totals = raw.slice()
   const adjustments: SessionAdjustment[] = []

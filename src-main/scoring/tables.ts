@@ -2,7 +2,7 @@
  * Pattern tables: the one definition of every pattern / 大胡 / yaku / feature, giving both the
  * catalog rows and the values the engine scores with.
  */
-import type { PatternEntry, PatternTable, Text } from './catalogTypes'
+import type { PatternEntry, PatternTable, Text, WinNeeds } from './catalogTypes'
 
 interface EntryDef<Id extends string> {
   id: Id
@@ -13,6 +13,7 @@ interface EntryDef<Id extends string> {
   valueText?: Text
   help?: Text
   group?: string
+  needs?: WinNeeds
 }
 
 /**
@@ -26,6 +27,7 @@ export interface Row<Id extends string = string> {
   /** The row's position in its table (e.g. for `rowCodes`). */
   readonly index: number
   readonly group: string | undefined
+  readonly needs: WinNeeds | undefined
 }
 
 export interface Table<Id extends string> {
@@ -34,6 +36,8 @@ export interface Table<Id extends string> {
   readonly byId: ReadonlyMap<string, Row<Id>>
   /** The rows by id, for the engine's own lookups (`HANDS.rows.qidui.value`). */
   readonly rows: Readonly<Record<Id, Row<Id>>>
+  /** The rows that need a self-draw or a discarder, in table order. */
+  readonly needy: readonly Row<Id>[]
 }
 
 export function defineTable<Id extends string>(
@@ -52,6 +56,7 @@ export function defineTable<Id extends string>(
     }
     if (d.help) entry.help = d.help
     if (d.group) entry.group = d.group
+    if (d.needs) entry.needs = d.needs
     return entry
   })
   const rows: Row<Id>[] = entries.map((e, index) => ({
@@ -59,12 +64,14 @@ export function defineTable<Id extends string>(
     name: e.name,
     value: e.value,
     index,
-    group: e.group
+    group: e.group,
+    needs: e.needs
   }))
   return {
     catalog: { id, name, unit, entries },
     byId: new Map(rows.map((r) => [r.id, r])),
-    rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>
+    rows: Object.fromEntries(rows.map((r) => [r.id, r])) as Record<Id, Row<Id>>,
+    needy: rows.filter((r) => r.needs !== undefined)
   }
 }
 

@@ -2,9 +2,7 @@
  * The engine's JSON in and out (RULES.md §1). Fields marked optional take the default the
  * catalog lists for them.
  */
-import type { JsonValue, VariantId } from './catalogTypes'
-
-export type { VariantId } from './catalogTypes'
+import type { JsonValue } from './catalogTypes'
 
 /** A seat number, 0..seats-1 in play order. */
 export type Seat = number
@@ -34,7 +32,8 @@ export interface Supporter {
 }
 
 export interface HandInput {
-  variant: VariantId
+  /** A registered variant's id (`VariantId` for the shipped ones). */
+  variant: string
   options?: Record<string, JsonValue> | null
   seats: number
   dealer: Seat
@@ -240,7 +239,8 @@ export type Resolved<T> = { [K in keyof T]-?: Exclude<T[K], undefined> }
 // ---- Sessions -----------------------------------------------------------------------------
 
 export interface SessionInput {
-  variant: VariantId
+  /** A registered variant's id (`VariantId` for the shipped ones). */
+  variant: string
   seats: number
   options?: Record<string, JsonValue> | null
   hands: { deltas: number[]; supporterDeltas?: Record<string, number> | null }[]

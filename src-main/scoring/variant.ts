@@ -1,10 +1,11 @@
 /** What a variant module defines, and what the engine builds from it once at load. */
 import { hasConditions } from './applicability'
-import type { Text, VariantCatalog, VariantId } from './catalogTypes'
+import type { Text, TileRulesCatalog, VariantCatalog } from './catalogTypes'
 import type { EventKind, TableIndex } from './fields'
 import { checkedOptions, type OptionReader } from './options'
-import { readSessionOptions, SESSION_KEYS, type SessionOptions } from './sessionRules'
+import { readTwoPlayerOptions, SESSION_KEYS, type TwoPlayerRules } from './sessionRules'
 import type { Table } from './tables'
+import type { Derivation } from './tiles/derive/common'
 import type { HandResult, Seat, Supporter } from './types'
 
 type WinOf<Event> = Extract<Event, { type: 'win' }>
@@ -34,8 +35,8 @@ export type FramedHand = Omit<Hand<unknown, never>, 'wins' | 'draw' | 'extras'> 
   extras: readonly unknown[]
 }
 
-export interface VariantDefinition<Options, Event> {
-  id: VariantId
+export interface VariantDefinition<Id extends string, Options, Event> {
+  id: Id
   name: Text
   seats: number[]
   tiles: 108 | 136
@@ -50,15 +51,16 @@ export interface VariantDefinition<Options, Event> {
   /** An extra event type that ends a hand on its own (a flee, a 诈和). */
   standsAlone?: string
   score(hand: Hand<Options, Event>): HandResult
+  /** How a win (and, where 查叫 takes tiles, a draw) is read from its tiles (RULES §9); none: it cannot be. */
+  fromTiles?: Derivation
 }
 
-export interface Variant {
-  catalog: VariantCatalog
+export interface Variant<Id extends string = string> {
+  catalog: VariantCatalog<Id>
   events: readonly EventKind<unknown>[]
   /** The kinds of event with fields that apply only under conditions (`when`). */
   conditional: ReadonlySet<EventKind<unknown>>
   tables: TableIndex
-  supporters: boolean
   standsAlone: string | undefined
   /**
    * The options a hand is scored with, defaults filled in. Every key of `raw` is checked; the
@@ -66,8 +68,9 @@ export interface Variant {
    */
   handOptions(raw: unknown): unknown
   /** The session rules among `raw`, checked like `handOptions` checks all of `raw`. */
-  sessionOptions(raw: unknown): SessionOptions
+  twoPlayerRules(raw: unknown): TwoPlayerRules
   score(hand: FramedHand): HandResult
+  fromTiles: Derivation | undefined
 }
 
 /** The variant's kind of event `type`. A scan: a variant has at most five kinds, fewer steps than hashing the type. */
@@ -77,14 +80,28 @@ export function eventKind(variant: Variant, type: unknown): EventKind<unknown> |
   return undefined
 }
 
-export function defineVariant<Options, Event>(def: VariantDefinition<Options, Event>): Variant {
+/** What the catalog says of a derivation: the facts the tile entry is built from. */
+function tileRulesOf(tiles: Derivation | undefined): TileRulesCatalog | null {
+  if (!tiles) return null
+  const { rules } = tiles
+  return {
+    chow: rules.chow,
+    wildKey: rules.wild?.key ?? null,
+    doraIndicator: rules.doraIndicator ?? false,
+    drawHands: tiles.draw !== undefined
+  }
+}
+
+export function defineVariant<Id extends string, Options, Event>(
+  def: VariantDefinition<Id, Options, Event>
+): Variant<Id> {
   const reader = def.options
   const keys = new Set([...reader.keys, ...SESSION_KEYS])
   const tables: TableIndex = new Map(def.tables.map((t) => [t.catalog.id, t.byId]))
   const handOptions = (raw: unknown): Options => {
     const checked = checkedOptions(raw, keys, def.id)
     if (checked === null) return reader.defaults
-    readSessionOptions(checked)
+    readTwoPlayerOptions(checked)
     return reader.read(checked, tables)
   }
   return {
@@ -98,18 +115,20 @@ export function defineVariant<Options, Event>(def: VariantDefinition<Options, Ev
       events: def.events.map((kind) => kind.spec),
       tables: def.tables.map((t) => t.catalog),
       scoring: def.scoring,
-      playOnly: def.playOnly
+      playOnly: def.playOnly,
+      supporters: def.supporters ?? false,
+      tileRules: tileRulesOf(def.fromTiles)
     },
     events: def.events as EventKind<unknown>[],
     conditional: new Set(def.events.filter((kind) => hasConditions(kind.spec)) as EventKind<unknown>[]),
     tables,
-    supporters: def.supporters ?? false,
     standsAlone: def.standsAlone,
     handOptions,
-    sessionOptions: (raw) => {
+    twoPlayerRules: (raw) => {
       handOptions(raw)
-      return readSessionOptions(checkedOptions(raw, keys, def.id))
+      return readTwoPlayerOptions(checkedOptions(raw, keys, def.id))
     },
-    score: def.score as unknown as (hand: FramedHand) => HandResult
+    score: def.score as unknown as (hand: FramedHand) => HandResult,
+    fromTiles: def.fromTiles
   }
 }

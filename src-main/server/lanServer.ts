@@ -8,10 +8,10 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { CONTENT_SECURITY_POLICY } from '../csp'
 import { pairRequestSchema } from '../api/contract'
-import { toApiError } from '../api/dispatch'
+import { toApiError } from '../errors'
 import type { Gateway } from '../api/gateway'
 import { mayCall, PERMISSIONS, type Caller } from '../api/permissions'
-import type { ApiEvent } from '../api/events'
+import type { ApiEvent, Topic } from '../api/events'
 import type { ApiError, Method } from '../api/types'
 import type { AppContext } from '../context'
 import { deviceOfToken, registerDevice, type Device } from '../services/lan/devices'
@@ -49,6 +49,8 @@ export interface LanServer {
   port: number
   /** Closes a revoked device's event streams. */
   dropDevice(id: number): void
+  /** Tells a device the desk confirmed that it may work now, and lets its streams hear events. */
+  confirmDevice(id: number): void
   close(): Promise<void>
 }
 
@@ -68,12 +70,22 @@ const REFUSED = {
   token: () =>
     refusal(401, 'UNAUTHORIZED', '这台设备没有配对或已被移除，请重新配对。', 'Not paired, or revoked: pair again.'),
   role: () => refusal(403, 'FORBIDDEN', '这台设备无权进行这个操作。', 'This device may not do that.'),
+  unconfirmed: () =>
+    refusal(
+      403,
+      'DEVICE_UNCONFIRMED',
+      '这台设备还在等前台确认，确认之前不能使用。',
+      'This device is waiting for the desk to confirm it; until then it may do nothing.'
+    ),
   method: () => refusal(404, 'UNKNOWN_METHOD', '没有这个操作。', 'Unknown method.'),
   verb: () => refusal(405, 'METHOD_NOT_ALLOWED', '请求方式不对。', 'Method not allowed.'),
   size: () => refusal(413, 'TOO_LARGE', '请求太大。', 'Request too large.'),
   json: () => refusal(400, 'INVALID_JSON', '请求不是有效的 JSON。', 'The body is not valid JSON.'),
   rate: () => refusal(429, 'TOO_MANY_REQUESTS', '请求太频繁，请稍后再试。', 'Too many requests: slow down.')
 }
+
+/** Refusals of who the caller is (answered 403), as opposed to a refusal of what was sent. */
+const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED']
 
 const PAIRING_STATUS: Record<string, number> = { PAIRING_LOCKED: 429, PAIRING_CODE_WRONG: 403 }
 
@@ -111,12 +123,19 @@ function bearer(request: IncomingMessage): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 }
 
-const callerOf = (device: Device): Caller => ({ role: device.role, tableId: device.tableId, deviceId: device.id })
+const callerOf = (device: Device): Caller => ({
+  role: device.role,
+  tableId: device.tableId,
+  deviceId: device.id,
+  queueHands: device.queueHands
+})
 
 /** Whether a device hears of an event: a desk of all; a table's devices of their own table only. */
 function hears(caller: Caller, event: ApiEvent): boolean {
   if (caller.role === 'local' || caller.role === 'desk') return true
-  return event.topic !== 'accounts' && event.topic !== 'devices' && event.tableId === caller.tableId
+  const topics: Topic[] =
+    caller.role === 'display' ? ['hands', 'tables', 'clocks'] : ['hands', 'tables', 'clocks', 'queue']
+  return topics.includes(event.topic) && event.tableId === caller.tableId
 }
 
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
@@ -124,7 +143,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const now = () => ctx.now?.() ?? Date.now()
   const files = loadStaticFiles(options.rendererDir)
   const rate = new RateLimit(CALLS_PER_SECOND, CALL_BURST, now)
-  const streams = new Map<number, Set<WebSocket>>()
+  /** Each device's open event streams, with what starts one listening once the desk confirmed it. */
+  const streams = new Map<number, Map<WebSocket, () => void>>()
   let port = options.port
 
   const authenticate = (token: string): Device | null => deviceOfToken(ctx.db, token, now())
@@ -165,11 +185,12 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const device = authenticate(bearer(request))
     if (!device) throw REFUSED.token()
     if (!rate.take(device.id)) throw REFUSED.rate()
+    if (device.confirmedAt === null) throw REFUSED.unconfirmed()
     if (!Object.hasOwn(PERMISSIONS, method)) throw REFUSED.method()
     const caller = callerOf(device)
     if (!mayCall(caller, method as Method)) throw REFUSED.role()
     const result = await gateway.call(caller, method, await readBody(request))
-    sendJson(response, !result.ok && result.error.code === 'FORBIDDEN' ? 403 : 200, result)
+    sendJson(response, !result.ok && REFUSED_BY_ROLE.includes(result.error.code) ? 403 : 200, result)
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -228,13 +249,18 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       const device = authenticate(token)
       if (!device) return ws.close(4401, 'unauthorized')
       const caller = callerOf(device)
-      const own = streams.get(device.id) ?? new Set()
-      streams.set(device.id, own.add(ws))
-      const unsubscribe = gateway.events.subscribe((event) => {
-        if (!hears(caller, event)) return
-        if (caller.role !== 'display') return ws.send(JSON.stringify({ type: 'event', event }))
-        void displayAfter(event, caller).then((display) => ws.send(JSON.stringify({ type: 'event', event, display })))
-      })
+      let unsubscribe = () => {}
+      const listen = () => {
+        unsubscribe = gateway.events.subscribe((event) => {
+          if (!hears(caller, event)) return
+          if (caller.role !== 'display') return ws.send(JSON.stringify({ type: 'event', event }))
+          void displayAfter(event, caller).then((display) => ws.send(JSON.stringify({ type: 'event', event, display })))
+        })
+      }
+      const own = streams.get(device.id) ?? new Map<WebSocket, () => void>()
+      streams.set(device.id, own.set(ws, listen))
+      // A device waiting for the desk hears nothing until it is confirmed (confirmDevice).
+      if (device.confirmedAt !== null) listen()
       let alive = true
       ws.on('pong', () => (alive = true))
       const ping = setInterval(() => {
@@ -247,7 +273,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         unsubscribe()
         own.delete(ws)
       })
-      ws.send(JSON.stringify({ type: 'ready', role: device.role, tableId: device.tableId }))
+      const confirmed = device.confirmedAt !== null
+      ws.send(JSON.stringify({ type: 'ready', role: device.role, tableId: device.tableId, confirmed }))
     })
     ws.on('close', () => clearTimeout(timer))
   }
@@ -264,8 +291,14 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   return {
     port,
     dropDevice(id) {
-      for (const ws of streams.get(id) ?? []) ws.close(4403, 'revoked')
+      for (const ws of streams.get(id)?.keys() ?? []) ws.close(4403, 'revoked')
       streams.delete(id)
+    },
+    confirmDevice(id) {
+      for (const [ws, listen] of streams.get(id) ?? []) {
+        listen()
+        ws.send(JSON.stringify({ type: 'confirmed' }))
+      }
     },
     close() {
       for (const ws of sockets.clients) ws.terminate()

@@ -4,6 +4,7 @@ import type { AppContext } from '../context'
 import { checkGrant, type DeviceGrant } from '../services/lan/devices'
 import { saveLanConfig } from '../services/lan/config'
 import { notServing, type LanConfig, type LanHost, type LanStatus, type PairingOffer } from '../services/lan/host'
+import { issueTableCards, type TableCard } from '../services/lan/tableCards'
 import { startLanServer, type LanServer } from './lanServer'
 import { PairingCodes } from './pairing'
 
@@ -75,8 +76,22 @@ export class LanService implements LanHost {
     return { code, expiresAt, url: `${url}/#/pair?code=${code}` }
   }
 
+  /** A display card for every table, the old ones revoked (设置 → 局域网 → 打印桌卡). */
+  tableCards(): TableCard[] {
+    const { url } = this.status()
+    if (url === null) throw notServing()
+    const at = this.ctx.now?.() ?? Date.now()
+    const { cards, revoked } = issueTableCards(this.ctx.db, url, at, (table) => `${table} 桌卡`)
+    for (const id of revoked) this.dropDevice(id)
+    return cards
+  }
+
   dropDevice(id: number): void {
     this.server?.dropDevice(id)
+  }
+
+  confirmDevice(id: number): void {
+    this.server?.confirmDevice(id)
   }
 
   async close(): Promise<void> {

@@ -57,6 +57,17 @@ async function reopenLive(ctx: AppContext): Promise<void> {
   ctx.db = (await openStore({ file: ctx.dbFile, migrationsDir: ctx.migrationsDir, mustExist: true })).db
 }
 
+/**
+ * Puts a checked, sealed copy (an import's scratch database) in place of the live file: the live
+ * file is emptied of its WAL, closed, replaced in one rename and reopened.
+ */
+export async function installChecked(ctx: AppContext, staged: string): Promise<void> {
+  checkpointLive(ctx.db)
+  ctx.db.close()
+  installDatabaseFile(staged, ctx.dbFile)
+  await reopenLive(ctx)
+}
+
 /** After a failed swap: the data from just before the restore goes back in place. */
 async function putBack(ctx: AppContext, safetyBackup: BackupFile): Promise<AppError> {
   try {

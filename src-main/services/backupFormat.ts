@@ -3,7 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
-import { storedRatePlan, utcOffsetMinutes } from '../api/contract'
+import { storedRatePlan, utcOffsetMinutes } from './dataSchemas'
 import { STAFF_ROLES } from '../store/staff'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
@@ -222,8 +222,9 @@ export const TABLE_ROWS = {
   seat_money: z
     .object({
       session_id: id,
-      seat: z.number().int().min(0).max(3),
-      party_key: z.string().regex(/^seat:[0-3](@\d+)?$/),
+      seat: z.number().int().min(0).max(3).nullable(),
+      // A seat's person, or a backer (no seat).
+      party_key: z.string().regex(/^(seat:[0-3](@\d+)?|p\d+)$/),
       player_id: id,
       mode: z.enum(['cash', 'account']),
       net_cents: cents,
@@ -270,8 +271,11 @@ export const TABLE_ROWS = {
  * request ids of open tables' hand changes (a retry is never sent to another database).
  */
 export const DERIVED_TABLES = ['hand_records', 'session_players', 'account_balances', 'hand_requests']
-/** Paired LAN devices belong to the machine that paired them: a backup never carries their tokens. */
-export const MACHINE_TABLES = ['devices']
+/**
+ * Paired LAN devices and the hands their tablets queued belong to the machine that paired them: a
+ * backup never carries their tokens; nor does it carry the desk's wrong-PIN counts and lockouts.
+ */
+export const MACHINE_TABLES = ['devices', 'hand_queue', 'pin_failures']
 
 export type TableName = keyof typeof TABLE_ROWS
 export const TABLE_NAMES = Object.keys(TABLE_ROWS) as TableName[]

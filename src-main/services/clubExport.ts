@@ -55,7 +55,7 @@ function handCells(row: HandExportRow): Cell[] {
   ]
 }
 
-function clubSheets(db: Db): Sheet[] {
+export function clubSheets(db: Db): Sheet[] {
   return [
     {
       name: '会员',
@@ -143,11 +143,13 @@ function clubSheets(db: Db): Sheet[] {
  * Reads through a read-only connection of its own inside one read transaction, so the workbook
  * is one consistent snapshot even while hands are recorded during the (long) export.
  */
+export const clubXlsxName = (now: Date) => `queji-club-${now.toISOString().slice(0, 10)}.xlsx`
+
 export async function exportClubXlsx(dbFile: string, now = new Date()): Promise<ExportFile> {
   const snapshot = openReadSnapshot(dbFile)
   try {
     const bytes = await toXlsx(clubSheets(snapshot))
-    return xlsxFile(`queji-club-${now.toISOString().slice(0, 10)}.xlsx`, bytes)
+    return xlsxFile(clubXlsxName(now), bytes)
   } finally {
     snapshot.close()
   }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, scoreHand, ScoringError, takesSupporters, type HandInput, type HandResult } from '../scoring'
 import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
@@ -14,6 +14,7 @@ import {
   type HandRow
 } from '../store/hands'
 import { backerId, backerPlayerId } from './backerId'
+import { handVersion } from './handVersion'
 import { getSessionView, requireOpenSession, type SessionView } from './sessions'
 import { getPlayer } from '../store/players'
 import { spectatorIds, type SessionRow } from '../store/sessions'
@@ -70,7 +71,7 @@ function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): Hand
     dealerStreak: state.dealerStreak,
     events: draft.events as HandInput['events']
   }
-  if (row.variant === 'yaku') {
+  if (takesSupporters(row.variant)) {
     input.supporters = draft.supporters.map((supporter) => ({ id: backerId(supporter.playerId), seat: supporter.seat }))
   }
   return input
@@ -292,16 +293,33 @@ function handNotFound(): AppError {
   )
 }
 
-function requireLiveHand(db: Database, handId: number): { hand: HandRow; row: SessionRow } {
+/** The hand to edit or delete, as the client read it (`version`; internal callers pass none). */
+function requireLiveHand(db: Database, handId: number, version?: string): { hand: HandRow; row: SessionRow } {
   const hand = getHandRow(db, handId)
   if (!hand || hand.deleted) throw handNotFound()
-  return { hand, row: requireOpenSession(db, hand.session_id) }
+  const row = requireOpenSession(db, hand.session_id)
+  if (version !== undefined && version !== handVersion(hand)) {
+    const seq = positionOf(db, row.id, hand.seq) + 1
+    throw new AppError(
+      'HAND_CHANGED',
+      `第 ${seq} 局在你打开之后已被修改（可能是在另一台设备上），这次没有保存。请重新打开这一局再改。`,
+      `Hand ${seq} was changed after you opened it (perhaps on another device); nothing was saved. Open it again and redo your change.`,
+      { handId, seq }
+    )
+  }
+  return { hand, row }
 }
 
-export function editHand(db: Database, handId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+export function editHand(
+  db: Database,
+  handId: number,
+  draft: HandDraft,
+  requestId?: string,
+  version?: string
+): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'edit', handId, draft }, () => {
-      const { hand, row } = requireLiveHand(db, handId)
+      const { hand, row } = requireLiveHand(db, handId, version)
       checkBackers(db, row, draft)
       const before = draftOf(JSON.parse(hand.input) as HandInput)
       const shown = shownNumbers(db, row.id)
@@ -319,9 +337,9 @@ export function editHand(db: Database, handId: number, draft: HandDraft, request
   )()
 }
 
-export function deleteHand(db: Database, handId: number): HandsOutcome {
+export function deleteHand(db: Database, handId: number, version?: string): HandsOutcome {
   return db.transaction(() => {
-    const { hand, row } = requireLiveHand(db, handId)
+    const { hand, row } = requireLiveHand(db, handId, version)
     const position = positionOf(db, row.id, hand.seq)
     const shown = shownNumbers(db, row.id)
     setHandDeleted(db, handId, true)

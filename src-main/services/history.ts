@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3'
-import { historyPage, seatRecords, type DateRange } from '../store/records'
+import { historyPage, seatRecords } from '../store/records'
 import type { SessionSummary } from '../store/sessions'
 import { tableNamesOf } from '../store/parlor'
+import { getParlorSettings } from './parlor/setup'
+import { businessDayInstants, type DayFilter } from './time/businessDay'
 
 /** A person who sat at the table (a seat handed over mid-session has one for each of its players). */
 export interface HistorySeat {
@@ -32,7 +34,7 @@ export interface HistoryPage {
   items: HistoryItem[]
 }
 
-export interface HistoryQuery extends DateRange {
+export interface HistoryQuery extends DayFilter {
   playerId?: number
   variant?: string
   /** 1-based. */
@@ -42,8 +44,9 @@ export interface HistoryQuery extends DateRange {
 
 /** One page of table sessions, newest first, each with its seats' totals. */
 export function listHistory(db: Database, query: HistoryQuery): HistoryPage {
-  const { page, pageSize, ...filter } = query
-  const { total, rows } = historyPage(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize })
+  const { page, pageSize, fromDay, toDay, ...filter } = query
+  const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
+  const { total, rows } = historyPage(db, { ...filter, ...range, limit: pageSize, offset: (page - 1) * pageSize })
   const seats = seatRecords(
     db,
     rows.map((row) => row.id)

@@ -200,13 +200,16 @@ function checkSeatMoney(tables: Tables): void {
     const party = settlement.parties.find((candidate) => candidate.key === row.party_key)
     const fee = clocks.get(row.session_id)?.fee
     const shares = fee ? (JSON.parse(fee) as { shares: number[] }).shares : []
-    const feeCents = party && holdsSeatAtClose({ key: party.key, seat: row.seat }) ? (shares[row.seat] ?? 0) : 0
+    const seat = row.seat ?? undefined
+    const feeCents = party && seat !== undefined && holdsSeatAtClose({ key: party.key, seat }) ? (shares[seat] ?? 0) : 0
+    // A seat's person sits at the row's seat; a backer has none.
+    const placed = party?.role === 'seat' ? party.key.startsWith(`seat:${row.seat}`) : seat === undefined
     if (
-      party?.role !== 'seat' ||
+      (party?.role !== 'seat' && party?.role !== 'backer') ||
       party.playerId !== row.player_id ||
       party.netCents !== row.net_cents ||
       row.fee_cents !== feeCents ||
-      !party.key.startsWith(`seat:${row.seat}`)
+      !placed
     )
       where.refuse('结账与牌局的结算不符。', "it does not match its session's settlement.")
     const account = row.mode === 'account'

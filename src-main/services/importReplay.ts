@@ -5,7 +5,7 @@
  * every setting has its type. The first row that differs is named in the error.
  */
 import { isDeepStrictEqual } from 'node:util'
-import { inputSchemas } from '../api/contract'
+import { sessionRules } from './dataSchemas'
 import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules } from './settlement'
 import type { BackupDocument } from './backupFormat'
@@ -26,7 +26,7 @@ export class ReplayMismatch extends Error {
   }
 }
 
-const RULES = inputSchemas['presets.save'].shape.rules
+const RULES = sessionRules
 
 interface SessionRows {
   seats: Tables['session_seats']

@@ -19,7 +19,7 @@ import { ReplayMismatch, replayBackup } from './importReplay'
  * one consistent snapshot (and the connection is free again). A club's whole history can exceed
  * the longest string JavaScript allows: write the pieces to a file then.
  */
-export function* jsonBackupChunks(db: Database, now = new Date()): Generator<string> {
+export function* jsonBackupChunks(db: Database, now = new Date(), onRow?: () => void): Generator<string> {
   const header = {
     app: BACKUP_APP,
     format: BACKUP_FORMAT,
@@ -33,15 +33,18 @@ export function* jsonBackupChunks(db: Database, now = new Date()): Generator<str
     for (const row of iterateRows(db, table)) {
       yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`
       first = false
+      onRow?.()
     }
     yield ']'
   }
   yield '\n}}\n'
 }
 
+export const jsonBackupName = (now: Date) => `queji-backup-${now.toISOString().slice(0, 10)}.json`
+
 export function exportJsonBackup(db: Database, now = new Date()): ExportFile {
   try {
-    return jsonFile(`queji-backup-${now.toISOString().slice(0, 10)}.json`, [...jsonBackupChunks(db, now)].join(''))
+    return jsonFile(jsonBackupName(now), [...jsonBackupChunks(db, now)].join(''))
   } catch (error) {
     if (!(error instanceof RangeError)) throw error
     throw new AppError(

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
+import { handVersion } from './handVersion'
+import { ENGINE_VERSION, resolveOptions, takesSupporters, type HandInput, type HandResult } from '../scoring'
 import { AppError } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
@@ -25,6 +26,8 @@ import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import { readOptions } from './stored/options'
+import { getParlorSettings } from './parlor/setup'
+import { businessDayInstants, type DayFilter } from './time/businessDay'
 import { readSessionRules } from './stored/sessionRules'
 
 export interface NewSessionInput {
@@ -47,6 +50,8 @@ export interface HandView {
   input: HandInput
   result: HandResult
   engineVersion: string
+  /** What an edit or a delete sends back: a hand changed since it was read is not overwritten. */
+  version: string
   /** Seat totals after this hand. */
   totalsAfter: number[]
   /** Who sat at each seat in this hand (a seat handed over mid-session changes its name). */
@@ -132,7 +137,7 @@ function checkSeating(db: Database, input: NewSessionInput): void {
       'A person can take only one place at the table.'
     )
   }
-  if (input.spectatorIds.length > 0 && input.variant !== 'yaku') {
+  if (input.spectatorIds.length > 0 && !takesSupporters(input.variant)) {
     throw new AppError('SPECTATORS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
   }
   if (input.firstDealer < 0 || input.firstDealer >= input.playerIds.length) {
@@ -230,6 +235,7 @@ function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => s
       result: withPlayerNames(result, seatNames),
       seatNames,
       engineVersion: row.engine_version,
+      version: handVersion(row),
       totalsAfter: [...totals],
       createdAt: row.created_at,
       updatedAt: row.updated_at
@@ -440,9 +446,11 @@ export function reopenSession(db: Database, id: number): SessionView {
 
 export function listSessions(
   db: Database,
-  filter: { status?: 'open' | 'closed'; limit: number; offset: number }
+  query: { status?: 'open' | 'closed'; limit: number; offset: number } & DayFilter
 ): { total: number; items: SessionListItem[] } {
-  const { total, rows } = listSessionRows(db, filter)
+  const { fromDay, toDay, ...filter } = query
+  const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
+  const { total, rows } = listSessionRows(db, { ...filter, ...range })
   const totals = seatTotals(
     db,
     rows.filter((row) => !row.settlement).map((row) => row.id)

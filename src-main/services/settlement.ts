@@ -1,11 +1,4 @@
-import {
-  settleSession,
-  type Party,
-  type SessionRules as TwoPlayerRules,
-  type SessionSettlement,
-  type Transfer,
-  type VariantId
-} from '../scoring'
+import { settleSession, type Party, type TwoPlayerRules, type SessionSettlement, type Transfer } from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
 
@@ -199,7 +192,7 @@ function seatPeople(source: SettlementSource, engine: SessionSettlement) {
 export function computeSettlement(source: SettlementSource): Settlement {
   const { rules } = source
   const engine = settleSession({
-    variant: source.variant as VariantId,
+    variant: source.variant,
     seats: source.seats.length,
     options: { minScore: rules.minScore, doubling: rules.doubling },
     hands: source.hands

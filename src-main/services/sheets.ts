@@ -2,7 +2,7 @@
  * Tables for export, written once as data and rendered to CSV or to an Excel workbook.
  * Rows may come from an async source, so a big export can read the database in chunks.
  */
-import { PassThrough } from 'node:stream'
+import { PassThrough, type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 
 export type Cell = string | number | null
@@ -53,6 +53,16 @@ export async function toXlsx(sheets: Sheet[], maxRows = XLSX_MAX_ROWS): Promise<
   const output = new PassThrough()
   const chunks: Buffer[] = []
   output.on('data', (chunk: Buffer) => chunks.push(chunk))
+  await writeXlsx(sheets, output, { maxRows })
+  return Buffer.concat(chunks)
+}
+
+/** Streams the workbook into `output` row by row; `onRow` hears each data row written. */
+export async function writeXlsx(
+  sheets: Sheet[],
+  output: Writable,
+  { maxRows = XLSX_MAX_ROWS, onRow }: { maxRows?: number; onRow?: () => void } = {}
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
   for (const sheet of sheets) {
     let part = 1
@@ -76,10 +86,10 @@ export async function toXlsx(sheets: Sheet[], maxRows = XLSX_MAX_ROWS): Promise<
           addRow(block.header, true)
         }
         addRow(cells)
+        onRow?.()
       }
     }
     worksheet.commit()
   }
   await workbook.commit()
-  return Buffer.concat(chunks)
 }

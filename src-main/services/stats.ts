@@ -7,12 +7,15 @@ import {
   playerSumsByVariant,
   playerTables,
   type BestHandRow,
+  type DateRange,
   type LeaderboardFilter,
   type MonthSums,
   type RecordSums,
   type StepSums
 } from '../store/records'
+import { getParlorSettings } from './parlor/setup'
 import { requirePlayer, type Player } from './roster'
+import { businessDayInstants, type DayFilter } from './time/businessDay'
 
 /** Counts per hand played: a rate is a share of the hands (wins count win events). */
 export interface PlayRecord extends RecordSums {
@@ -144,8 +147,13 @@ export interface LeaderboardEntry {
   moneyCents: number
 }
 
-export function leaderboard(db: Database, filter: LeaderboardFilter): LeaderboardEntry[] {
-  return leaderboardRows(db, filter).map((row, index) => ({
+export type LeaderboardQuery = Omit<LeaderboardFilter, keyof DateRange> & DayFilter
+
+/** The players ranked over the chosen business days. */
+export function leaderboard(db: Database, query: LeaderboardQuery): LeaderboardEntry[] {
+  const { fromDay, toDay, ...filter } = query
+  const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
+  return leaderboardRows(db, { ...filter, ...range }).map((row, index) => ({
     rank: index + 1,
     ...row,
     winRate: share(row.wins, row.hands)

@@ -21,11 +21,71 @@ export interface AuditEntry {
   grantedByName: string | null
 }
 
+/** Every kind of thing the log records a change of; each has a zh and en label (the audit screen). */
+export const AUDIT_ENTITIES = [
+  'account',
+  'backup',
+  'bonusRules',
+  'clock',
+  'device',
+  'hand',
+  'parlorTable',
+  'player',
+  'preset',
+  'ratePlan',
+  'session',
+  'setting',
+  'settings',
+  'shift',
+  'staff'
+] as const
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
+
+/** Every action the log records; each has a zh and en label (the audit screen). */
+export const AUDIT_ACTIONS = [
+  'add',
+  'adjust',
+  'archive',
+  'close',
+  'confirm',
+  'create',
+  'creditLimit',
+  'delete',
+  'discard',
+  'edit',
+  'handAccepted',
+  'handover',
+  'handReturned',
+  'import',
+  'open',
+  'pair',
+  'pause',
+  'reopen',
+  'rescore',
+  'resetPin',
+  'restore',
+  'resume',
+  'reverse',
+  'revoke',
+  'save',
+  'settleMoney',
+  'signIn',
+  'start',
+  'takeBackHandover',
+  'topup',
+  'refund',
+  'transfer',
+  'undo',
+  'update',
+  'void'
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
 export interface AuditRecord {
-  entity: string
+  entity: AuditEntity
   entityId?: number | null
   sessionId?: number | null
-  action: string
+  action: AuditAction
   before?: unknown
   after?: unknown
 }

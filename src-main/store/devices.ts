@@ -13,25 +13,51 @@ export interface Device {
   /** The one parlor table a table or display device sees; null for a desk. */
   tableId: number | null
   pairedAt: number
+  /** When the desk confirmed a device that writes (a display needs none); null: waiting, it may do nothing yet. */
+  confirmedAt: number | null
+  /** A table's tablet whose hands wait in the desk's queue (接受 / 退回) instead of going straight in. */
+  queueHands: boolean
   lastSeenAt: number | null
 }
 
-export interface DeviceRow extends Device {
+export interface DeviceRow extends Omit<Device, 'queueHands'> {
+  queueHands: 0 | 1
+  printedCard: 0 | 1
   tokenHash: Buffer
   revokedAt: number | null
 }
 
-const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, last_seen_at AS lastSeenAt,
+const COLUMNS = `id, name, role, table_id AS tableId, paired_at AS pairedAt, confirmed_at AS confirmedAt,
+  queue_hands AS queueHands, printed_card AS printedCard, last_seen_at AS lastSeenAt,
   token_hash AS tokenHash, revoked_at AS revokedAt`
 
 export function insertDevice(
   db: Database,
-  device: { name: string; role: DeviceRole; tableId: number | null; tokenHash: Buffer; at: number }
+  device: {
+    name: string
+    role: DeviceRole
+    tableId: number | null
+    tokenHash: Buffer
+    at: number
+    confirmedAt: number | null
+    queueHands: boolean
+    printedCard: boolean
+  }
 ): number {
   const { lastInsertRowid } = prepare(
     db,
-    'INSERT INTO devices (name, role, table_id, token_hash, paired_at) VALUES (?, ?, ?, ?, ?)'
-  ).run(device.name, device.role, device.tableId, device.tokenHash, device.at)
+    `INSERT INTO devices (name, role, table_id, token_hash, paired_at, confirmed_at, queue_hands, printed_card)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+  ).run(
+    device.name,
+    device.role,
+    device.tableId,
+    device.tokenHash,
+    device.at,
+    device.confirmedAt,
+    device.queueHands ? 1 : 0,
+    device.printedCard ? 1 : 0
+  )
   return Number(lastInsertRowid)
 }
 
@@ -43,8 +69,26 @@ export function listDeviceRows(db: Database): DeviceRow[] {
   return prepare(db, `SELECT ${COLUMNS} FROM devices WHERE revoked_at IS NULL ORDER BY id`).all() as DeviceRow[]
 }
 
+/** The table's printed display card still in use, if any. */
+export function printedCardIds(db: Database, tableId: number): number[] {
+  return (
+    prepare(db, 'SELECT id FROM devices WHERE table_id = ? AND printed_card = 1 AND revoked_at IS NULL').all(
+      tableId
+    ) as { id: number }[]
+  ).map((row) => row.id)
+}
+
 export function markDeviceSeen(db: Database, id: number, at: number): void {
   prepare(db, 'UPDATE devices SET last_seen_at = ? WHERE id = ?').run(at, id)
+}
+
+export function confirmDeviceRow(db: Database, id: number, at: number): boolean {
+  return (
+    prepare(db, 'UPDATE devices SET confirmed_at = ? WHERE id = ? AND revoked_at IS NULL AND confirmed_at IS NULL').run(
+      at,
+      id
+    ).changes === 1
+  )
 }
 
 export function revokeDeviceRow(db: Database, id: number, at: number): boolean {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { AppError } from '../errors'
 
 export function corrupt(): AppError {
@@ -13,19 +13,6 @@ export function corrupt(): AppError {
 
 export function assertIntact(db: Database): void {
   if (db.pragma('integrity_check', { simple: true }) !== 'ok') throw corrupt()
-}
-
-/** Whether the file at `path` opens as a database and passes the full integrity check. */
-export function fileIsIntact(path: string): boolean {
-  let candidate: Database | undefined
-  try {
-    candidate = new BetterSqlite3(path, { readonly: true, fileMustExist: true })
-    return candidate.pragma('integrity_check', { simple: true }) === 'ok'
-  } catch {
-    return false
-  } finally {
-    candidate?.close()
-  }
 }
 
 // The worker opens its own read-only connection: WAL lets it read while the app writes.

@@ -39,8 +39,9 @@ export interface PauseRow {
 
 export interface SeatMoneyRow {
   session_id: number
-  seat: number
-  /** The person's settlement party: `seat:N` (the holder at the close) or `seat:N@H` (one who left). */
+  /** null for a backer. */
+  seat: number | null
+  /** The person's settlement party: `seat:N` (the holder at the close), `seat:N@H` (one who left) or a backer's `pID`. */
   party_key: string
   player_id: number
   mode: 'cash' | 'account'
@@ -134,10 +135,6 @@ export function runningClocks(db: Database): ClockRow[] {
   return db.prepare('SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
 }
 
-export function setClockPayer(db: Database, sessionId: number, payer: ClockRow['fee_payer']): void {
-  db.prepare('UPDATE table_clocks SET fee_payer = ? WHERE session_id = ?').run(payer, sessionId)
-}
-
 export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {
   db.prepare('UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
     at,
@@ -177,12 +174,12 @@ export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMone
   for (const row of rows) insert.run(row)
 }
 
-/** Each seat's people in the order they sat: `seat:N@H` by H, then the holder `seat:N`. */
+/** Each seat's people in the order they sat: `seat:N@H` by H, then the holder `seat:N`; the backers last. */
 export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
   return db
     .prepare(
       `SELECT * FROM seat_money WHERE session_id = ?
-       ORDER BY seat, instr(party_key, '@') = 0, length(party_key), party_key`
+       ORDER BY seat IS NULL, seat, instr(party_key, '@') = 0, length(party_key), party_key`
     )
     .all(sessionId) as SeatMoneyRow[]
 }

@@ -20,7 +20,8 @@ const unreadable = () =>
   refused('BACKUP_UNREADABLE', '这个备份文件已损坏或不是数据库文件。', 'This backup is damaged or not a database file.')
 const foreign = () => refused('BACKUP_FOREIGN', '这个文件不是雀记的备份。', 'This file is not a backup of this app.')
 
-function stagingPath(liveFile: string): string {
+/** A new file's name next to the live file; one left by a crash is removed at the next start. */
+export function stagingPath(liveFile: string): string {
   return `${liveFile}${STAGING_MARK}${process.pid}-${Date.now()}`
 }
 
@@ -169,4 +170,27 @@ export function stageCopy(source: string, liveFile: string): string {
   copyFileSync(source, staged)
   fsyncPath(staged)
   return staged
+}
+
+/**
+ * The scratch database of an import: a compact copy of the live file as it is now (read through a
+ * connection of its own), opened for writing with foreign keys on.
+ */
+export function openScratchCopy(liveFile: string, path: string): Db {
+  const live = new Database(liveFile, { readonly: true, fileMustExist: true })
+  try {
+    live.prepare('VACUUM INTO ?').run(path)
+  } finally {
+    live.close()
+  }
+  const scratch = new Database(path, { fileMustExist: true })
+  scratch.pragma('foreign_keys = ON')
+  return scratch
+}
+
+/** Closes a scratch database as one self-contained file on disk, ready for installDatabaseFile. */
+export function sealScratch(scratch: Db): void {
+  scratch.pragma('journal_mode = DELETE')
+  scratch.close()
+  fsyncPath(scratch.name)
 }

@@ -118,10 +118,23 @@ export interface SessionListRow extends SessionRow {
 
 export function listSessionRows(
   db: Database,
-  filter: { status?: 'open' | 'closed'; limit: number; offset: number }
+  filter: {
+    status?: 'open' | 'closed'
+    /** ISO instants of the start: `from` included, `to` excluded. */
+    from?: string
+    to?: string
+    limit: number
+    offset: number
+  }
 ): { total: number; rows: SessionListRow[] } {
-  const where = `WHERE voided_at IS NULL${filter.status ? ' AND status = ?' : ''}`
-  const args = filter.status ? [filter.status] : []
+  const conditions: [clause: string, value: string | undefined][] = [
+    ['status = ?', filter.status],
+    ['started_at >= ?', filter.from],
+    ['started_at < ?', filter.to]
+  ]
+  const used = conditions.filter(([, value]) => value !== undefined)
+  const where = `WHERE ${['voided_at IS NULL', ...used.map(([clause]) => clause)].join(' AND ')}`
+  const args = used.map(([, value]) => value)
   const total = (prepare(db, `SELECT count(*) AS n FROM table_sessions ${where}`).get(...args) as { n: number }).n
   const rows = prepare(
     db,

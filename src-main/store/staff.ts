@@ -67,3 +67,7 @@ export function updateStaff(
     member.id
   )
 }
+
+export function setStaffPinHash(db: Database, id: number, pinHash: string): void {
+  prepare(db, 'UPDATE staff SET pin_hash = ? WHERE id = ?').run(pinHash, id)
+}

@@ -28,3 +28,7 @@ export function hasPlayersOrSessions(db: Database): boolean {
   ).get() as { found: number }
   return row.found === 1
 }
+
+export function countRows(db: Database, table: string): number {
+  return (prepare(db, `SELECT count(*) AS count FROM ${table}`).get() as { count: number }).count
+}

@@ -15,7 +15,8 @@ export function homeOf(device: Pick<PairedDevice, 'role' | 'tableId'>): RouteLoc
 export function deviceRoute(to: RouteLocationNormalized): true | RouteLocationRaw {
   if (!overLan() || to.name === 'pair') return true
   const device = pairedDevice()
-  if (!device) return { name: 'pair' }
+  // a device that writes waits on the pairing page until the desk confirms it
+  if (!device || device.confirmedAt === null) return { name: 'pair' }
   if (device.role === 'desk') return true
   if (to.name === 'display' && Number(to.params.tableId) === device.tableId) return true
   if (device.role === 'table' && to.name === 'session-table') return true

@@ -12,6 +12,10 @@ export type LiveEvent = (ApiEvent & { display?: TableDisplay }) | { topic: 'resy
 
 const listeners = new Set<(event: LiveEvent) => void>()
 export const online = ref(true)
+/** Whether the desk confirmed this LAN device (one that writes waits after pairing); null until the stream says. */
+export const confirmed = ref<boolean | null>(null)
+/** The server closed the stream for good: this device was refused or revoked (or never paired). */
+export const dropped = ref(false)
 /** The stream is open or reconnecting (a LAN page starts it once paired). */
 let connected = false
 
@@ -25,9 +29,13 @@ function connect(delay = 1000): void {
   socket.onopen = () => socket.send(JSON.stringify({ token: device.token }))
   socket.onmessage = (message) => {
     const data = JSON.parse(String(message.data)) as
-      { type: 'ready' } | { type: 'event'; event: ApiEvent; display?: TableDisplay }
-    if (data.type === 'ready') {
+      | { type: 'ready'; confirmed: boolean }
+      | { type: 'confirmed' }
+      | { type: 'event'; event: ApiEvent; display?: TableDisplay }
+    if (data.type === 'confirmed') confirmed.value = true
+    else if (data.type === 'ready') {
       wasReady = true
+      confirmed.value = data.confirmed
       if (!online.value) emit({ topic: 'resync', sessionId: null, tableId: null })
       online.value = true
     } else emit({ ...data.event, display: data.display })
@@ -35,7 +43,10 @@ function connect(delay = 1000): void {
   socket.onclose = (closed) => {
     online.value = false
     // 4401 / 4403: not paired or revoked; the next API call sends the page to pairing.
-    if (closed.code === 4401 || closed.code === 4403) return void (connected = false)
+    if (closed.code === 4401 || closed.code === 4403) {
+      dropped.value = true
+      return void (connected = false)
+    }
     setTimeout(() => connect(wasReady ? 1000 : Math.min(delay * 2, 10_000)), wasReady ? 1000 : delay)
   }
 }
@@ -46,6 +57,8 @@ function start(): void {
     connected = true
   } else if (!connected && pairedDevice()) {
     connected = true
+    dropped.value = false
+    confirmed.value = null
     connect()
   }
 }

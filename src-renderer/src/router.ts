@@ -20,9 +20,15 @@ export const router = createRouter({
     { path: '/shift', name: 'shift', component: () => import('./views/ShiftView.vue') },
     { path: '/audit', name: 'audit', component: () => import('./views/AuditView.vue') },
     {
-      path: '/parlor-print/:what(receipt|statement|report)',
+      path: '/parlor-print/:what(receipt|statement|report|shift)',
       name: 'parlor-print',
       component: () => import('./views/ParlorPrintView.vue'),
+      meta: { bare: true }
+    },
+    {
+      path: '/lan-cards/:paper(a4|receipt80)',
+      name: 'lan-cards',
+      component: () => import('./views/LanCardsPrintView.vue'),
       meta: { bare: true }
     },
     { path: '/sessions', name: 'sessions', component: () => import('./views/SessionsView.vue') },

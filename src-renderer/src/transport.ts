@@ -24,7 +24,8 @@ export function forgetDevice(): void {
 
 /** Whether this page may use the whole app (the window, or a desk device), not one table's view. */
 export function wholeApp(): boolean {
-  return !overLan() || pairedDevice()?.role === 'desk'
+  const device = pairedDevice()
+  return !overLan() || (device?.role === 'desk' && device.confirmedAt !== null)
 }
 
 async function post(path: string, body: unknown, token?: string): Promise<{ status: number; reply: unknown }> {
@@ -43,6 +44,32 @@ export async function invokeApi<M extends Method>(method: M, input: ApiInput<M>)
     window.location.hash = '#/pair'
   }
   return reply as ApiResult<ApiOutput<M>>
+}
+
+/** The desk confirmed this device: it may work from now on. */
+export function markConfirmed(at: number): void {
+  const device = pairedDevice()
+  if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...device, confirmedAt: at }))
+}
+
+/** A printed table card's address (`card`: its display token, `table`: its table): this browser shows that table. */
+export function adoptCard(card: unknown, table: unknown): PairedDevice | null {
+  const id = typeof card === 'string' ? /^(\d{1,12})\.[A-Za-z0-9_-]{43}$/.exec(card)?.[1] : undefined
+  const tableId = Number(table)
+  if (id === undefined || !Number.isSafeInteger(tableId)) return null
+  const device: PairedDevice = {
+    id: Number(id),
+    token: card as string,
+    name: '',
+    role: 'display',
+    tableId,
+    pairedAt: 0,
+    confirmedAt: 0,
+    queueHands: false,
+    lastSeenAt: null
+  }
+  localStorage.setItem(DEVICE_KEY, JSON.stringify(device))
+  return device
 }
 
 /** Redeems a pairing code; on success this browser is the paired device from now on. */

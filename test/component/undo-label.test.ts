@@ -22,7 +22,8 @@ describe('the undo and redo labels', () => {
     const { id } = fake.openFourSeats('sichuan')
     const win = (winner: number) => [{ type: 'win', winner, from: 0, pattern: 'pinghu' }] as never
     for (const winner of [1, 2, 3, 1, 2, 3, 1]) fake.addHand(id, win(winner))
-    await fake.api.invoke('hands.delete', { handId: fake.session(id).hands[2].id })
+    const { id: handId, version } = fake.session(id).hands[2]
+    await fake.api.invoke('hands.delete', { handId, version })
     fake.addHand(id, win(2))
     await fake.api.invoke('hands.undo', { sessionId: id })
 

@@ -11,8 +11,9 @@ import { afterAll, afterEach, beforeEach, expect } from 'vitest'
 import type { PrintRequest } from '../../src-main/api/types'
 import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import { createHandlers } from '../../src-main/api/handlers'
-import type { AppContext } from '../../src-main/context'
+import type { AppContext, HostDialogs } from '../../src-main/context'
 import { CONTENT_SECURITY_POLICY } from '../../src-main/csp'
+import { JobRegistry } from '../../src-main/services/jobs/registry'
 import { updateSettings } from '../../src-main/services/settings'
 import { openTestContext, tempDir } from '../support/context'
 
@@ -67,6 +68,8 @@ export interface Harness {
   errors: string[]
   /** PDFs written by `window.api.print`, newest last. */
   printed: string[]
+  /** The file the host picks in the import dialog (null: the dialog is closed); exports are saved into `dir`. */
+  jsonToImport: string | null
   open(route?: string): Promise<void>
   screenshot(name: string): Promise<string>
   /** Closes the page and database, reopens both on the same file. */
@@ -86,7 +89,13 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined
 }
 
-export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): Promise<Harness> {
+/** The harness's browser: its UI language, and its time zone when it should differ from this machine's. */
+export interface HarnessOptions {
+  locale?: 'zh-CN' | 'en'
+  timezoneId?: string
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = tempDir('queji-e2e-')
   const server = await serveRenderer()
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
@@ -102,6 +111,7 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     dir,
     errors: [],
     printed: [],
+    jsonToImport: null,
     async open(route = '/') {
       await harness.page.goto(`${baseUrl}#${route}`)
       await harness.page.waitForSelector('[data-app-ready]')
@@ -138,10 +148,27 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
     ).newPage({
       viewport: { width: 1280, height: 820 },
       locale: options.locale ?? 'zh-CN',
+      timezoneId: options.timezoneId,
       deviceScaleFactor: 1
     })
     // the same gateway as the window's IPC: permissions (device and staff) checked in main
-    const gateway = new Gateway(ctx, createHandlers(ctx, 'e2e'))
+    const dialogs: HostDialogs = {
+      pickFolder: () => Promise.resolve(null),
+      pickSaveFile: (name) => Promise.resolve(join(dir, name)),
+      pickJsonFile: () => Promise.resolve(harness.jsonToImport)
+    }
+    const jobs = new JobRegistry(ctx)
+    const gateway = new Gateway(ctx, createHandlers(ctx, 'e2e', dialogs, undefined, jobs), jobs)
+    // The jobs' progress reaches the page as the window's IPC events do (other topics are not forwarded yet).
+    gateway.events.subscribe((event) => {
+      if (event.topic !== 'jobs') return
+      void page
+        .evaluate(
+          (sent) => (window as unknown as { __queji_event?: (e: unknown) => void }).__queji_event?.(sent),
+          event
+        )
+        .catch(() => undefined)
+    })
     page.on('pageerror', (error) => harness.errors.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(`console: ${message.text()}`)
@@ -150,14 +177,7 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
       gateway.call(LOCAL_CALLER, method, input)
     )
     await page.exposeBinding('__queji_print', async (_source, request: PrintRequest) => {
-      const path = join(OUTPUT_DIR, 'pdf', request.fileName)
-      await page.emulateMedia({ media: 'print' })
-      await page.pdf(
-        request.paper === 'a4'
-          ? { path, format: 'A4', printBackground: false, preferCSSPageSize: true }
-          : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm`, printBackground: false }
-      )
-      await page.emulateMedia({ media: 'screen' })
+      const path = await printToPdf(page, request)
       harness.printed.push(path)
       return { ok: true, data: { done: true, file: path } }
     })
@@ -165,11 +185,13 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
       const bound = window as unknown as {
         __queji_invoke: (method: unknown, input: unknown) => Promise<unknown>
         __queji_print: (request: unknown) => Promise<unknown>
+        __queji_event?: (event: unknown) => void
       }
       Object.defineProperty(window, 'api', {
         value: Object.freeze({
           invoke: (method: unknown, input: unknown) => bound.__queji_invoke(method, input),
-          print: (request: unknown) => bound.__queji_print(request)
+          print: (request: unknown) => bound.__queji_print(request),
+          onEvent: (listener: (event: unknown) => void) => void (bound.__queji_event = listener)
         })
       })
     })
@@ -184,7 +206,7 @@ export async function startHarness(options: { locale?: 'zh-CN' | 'en' } = {}): P
  * A fresh harness for every test of the file, handed to `onStart`; after each test it checks the
  * page logged no errors, and the browser closes after the file.
  */
-export function useHarness(onStart: (harness: Harness) => void, options: { locale?: 'zh-CN' | 'en' } = {}): void {
+export function useHarness(onStart: (harness: Harness) => void, options: HarnessOptions = {}): void {
   let current: Harness | undefined
   beforeEach(async () => {
     current = await startHarness(options)
@@ -195,4 +217,17 @@ export function useHarness(onStart: (harness: Harness) => void, options: { local
     await current?.close()
   })
   afterAll(closeBrowser)
+}
+
+/** Prints the page as `window.api.print` would, to a PDF under test-results/pdf; its path. */
+export async function printToPdf(page: Page, request: PrintRequest): Promise<string> {
+  const path = join(OUTPUT_DIR, 'pdf', request.fileName)
+  await page.emulateMedia({ media: 'print' })
+  await page.pdf(
+    request.paper === 'a4'
+      ? { path, format: 'A4', printBackground: false, preferCSSPageSize: true }
+      : { path, width: '80mm', height: `${Math.max(request.contentHeightMm + 10, 100)}mm`, printBackground: false }
+  )
+  await page.emulateMedia({ media: 'screen' })
+  return path
 }

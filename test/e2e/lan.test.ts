@@ -89,9 +89,18 @@ describe('the parlor over the LAN', () => {
     await shot(tv, 'lan-display-tv-zh')
   })
 
-  it('shows the same table on a phone, in English on request', async () => {
-    const phone = await newDevicePage(PHONE, 'en')
-    await pairPage(phone, { role: 'display', tableId: lan.tables[0] }, 'Phone', 'lan-pair-phone')
+  it('pairs a phone in its browser\u2019s language (English), switched to 中文, and shows the same table', async () => {
+    const phone = await newDevicePage(PHONE, 'en-US')
+    const { url } = lan.lan.pair({ role: 'display', tableId: lan.tables[0] })
+    await phone.goto(url)
+    await expect.poll(() => phone.locator('.pair-card').innerText()).toContain('Pair this device')
+    expect(await phone.locator('.pair-card').innerText()).toContain('Enter the six-digit code')
+    await phone.getByTestId('pair-name').locator('input').fill('Phone')
+    await shot(phone, 'lan-pair-phone-en')
+    await phone.getByTestId('pair-language-zh-CN').click()
+    await expect.poll(() => phone.locator('.pair-card').innerText()).toContain('配对这台设备')
+    await shot(phone, 'lan-pair-phone-zh')
+    await phone.getByTestId('pair-submit').click()
     await phone.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => shownPoints(phone)).toEqual(await expectedPoints())
     await shot(phone, 'lan-display-phone-zh')
@@ -108,12 +117,28 @@ describe('the parlor over the LAN', () => {
   it('records a hand from the table tablet once, and the second desk sees it at once', async () => {
     desk = await newDevicePage({ width: 1280, height: 800 })
     await pairPage(desk, { role: 'desk', tableId: null }, '二号前台')
+    // a desk writes: it waits until the desk window confirms it
+    await expect.poll(() => desk.getByTestId('pair-waiting').innerText()).toContain('二号前台')
+    await shot(desk, 'lan-pair-waiting-zh')
+    expect(desk.url()).toMatch(/#\/pair/)
+    const waiting = await lan.gateway.call(LOCAL_CALLER, 'devices.list', {})
+    const deskDevice = (waiting.ok ? (waiting.data as { id: number; name: string }[]) : []).find(
+      (device) => device.name === '二号前台'
+    )!
+    expect((await lan.gateway.call(LOCAL_CALLER, 'devices.confirm', { id: deskDevice.id })).ok).toBe(true)
     await desk.waitForURL(/#\/(floor|sessions)/)
     await desk.goto(`${lan.url}/#/sessions/${lan.sessions[0]}`)
     await expect.poll(() => desk.getByTestId('hand-row').count()).toBe(1)
 
     tablet = await newDevicePage({ width: 800, height: 1280 })
     await pairPage(tablet, { role: 'table', tableId: lan.tables[0] }, '一号桌平板')
+    await expect.poll(() => tablet.getByTestId('pair-waiting').count()).toBe(1)
+    // the second desk is asked, naming the device, its role and table; it confirms
+    await expect.poll(() => desk.getByTestId('device-confirm').innerText()).toContain('一号桌平板')
+    expect(await desk.getByTestId('device-confirm').innerText()).toContain('桌台平板（记分）（一号桌）')
+    await shot(desk, 'lan-device-confirm-zh')
+    await desk.getByTestId('device-confirm-accept').click()
+    await expect.poll(() => desk.getByTestId('device-confirm').count()).toBe(0)
     await tablet.waitForURL(/#\/display\/\d+/)
     await expect.poll(() => tablet.getByTestId('display-enter').count()).toBe(1)
     // the tablet opens its table's sheet (the same screen as the desk's) without a refusal
@@ -168,6 +193,58 @@ describe('the parlor over the LAN', () => {
     await expect.poll(() => tablet.getByTestId('lan-offline').count(), { timeout: 1000 }).toBe(1)
     await tablet.reload()
     await tablet.waitForURL(/#\/pair/)
+  })
+
+  it('queues a tablet\u2019s hands at the desk: 接受 records one, 退回 shows the reason on the tablet', async () => {
+    const queued = await newDevicePage({ width: 800, height: 1280 })
+    await pairPage(queued, { role: 'table', tableId: lan.tables[0], queueHands: true }, '一号桌记分板')
+    await expect.poll(() => desk.getByTestId('device-confirm').innerText()).toContain('一号桌记分板')
+    await desk.getByTestId('device-confirm-accept').click()
+    await queued.waitForURL(/#\/display\/\d+/)
+    await queued.getByTestId('display-enter').click()
+    await queued.waitForURL(/#\/sessions\/\d+/)
+    // the entry form sends to the desk instead of saving
+    await queued.getByTestId('table-record').click()
+    await expect.poll(() => queued.getByTestId('entry-save').innerText()).toBe('送前台')
+    await queued.getByTestId('entry-cancel').click()
+    const sendHand = (body: unknown) =>
+      queued.evaluate(async (input) => {
+        const { token } = JSON.parse(localStorage.getItem('queji.device')!) as { token: string }
+        const response = await fetch('/api/handQueue.send', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(input)
+        })
+        return (await response.json()) as { ok: boolean }
+      }, body)
+    expect((await sendHand(hand(lan.sessions[0], 3, 2))).ok).toBe(true)
+
+    const rows = await desk.getByTestId('hand-row').count()
+    await desk.getByTestId('hand-queue-open').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-item').innerText()).toContain('一号桌记分板')
+    expect(await desk.getByTestId('hand-queue-deltas').innerText()).toMatch(/[+-]/)
+    await shot(desk, 'lan-hand-queue-zh-1280')
+    await desk.getByTestId('hand-queue-accept').click()
+    await expect.poll(() => desk.getByTestId('hand-row').count(), { timeout: 3000 }).toBe(rows + 1)
+    await expect.poll(() => desk.getByTestId('hand-queue-open').count()).toBe(0)
+
+    expect((await sendHand(hand(lan.sessions[0], 1, 3))).ok).toBe(true)
+    await lan.gateway.call(LOCAL_CALLER, 'settings.update', { locale: 'en' })
+    await desk.setViewportSize({ width: 1024, height: 700 })
+    await desk.reload()
+    await desk.getByTestId('hand-queue-open').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-item').count()).toBe(1)
+    await desk.getByTestId('hand-queue-return').click()
+    await desk.getByTestId('hand-queue-reason').locator('input').fill('丙没有点炮，请再看一下')
+    await shot(desk, 'lan-hand-queue-en-1024')
+    await desk.getByTestId('hand-queue-return-confirm').click()
+    await expect.poll(() => desk.getByTestId('hand-queue-open').count()).toBe(0)
+    await lan.gateway.call(LOCAL_CALLER, 'settings.update', { locale: 'zh-CN' })
+    await expect
+      .poll(() => queued.getByTestId('tablet-queue-reason').first().innerText(), { timeout: 3000 })
+      .toContain('丙没有点炮')
+    expect(await desk.getByTestId('hand-row').count()).toBe(rows + 1)
+    await shot(queued, 'lan-tablet-queue-zh')
   })
 
   it('shows 局域网 in the desk window: the address, a pairing QR and the devices', async () => {

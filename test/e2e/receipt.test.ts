@@ -9,17 +9,12 @@ import { saveParlorTable, saveRatePlan } from '../../src-main/services/parlor/se
 import { updateSettings } from '../../src-main/services/settings'
 import { DAY_NIGHT } from '../support/parlor'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
+import { todayAt as at, yuan } from './receiptText'
 import { pdfText, steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
 const { byTestId, createPlayers, printFrom, shots } = steps(() => h)
-
-// The browser and this process share the machine's time zone (the parlor's by default); the day is today, local time.
-const midnight = new Date(new Date().setHours(0, 0, 0, 0)).getTime()
-const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
-/** ¥ as the app shows it: "¥30", "¥7.50". */
-const yuan = (cents: number) => `¥${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`
 
 describe('the receipt of a timed table (80 mm and A4)', () => {
   it('prints the table, its times, pauses, bands, add-on, the fee, each share, net and how each settled', async () => {

@@ -1,11 +1,14 @@
 import type { Database } from 'better-sqlite3'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordHand, type HandDraft } from '../../src-main/services/hands'
 import { listHistory } from '../../src-main/services/history'
 import { exportJsonBackup } from '../../src-main/services/jsonBackup'
 import { createPlayer } from '../../src-main/services/roster'
+import { updateSettings } from '../../src-main/services/settings'
 import { closeSession, createSession } from '../../src-main/services/sessions'
 import { leaderboard, playerProfile } from '../../src-main/services/stats'
 import { openTestContext, tempDir } from '../support/context'
@@ -15,6 +18,8 @@ let h: Harness
 useHarness((harness) => (h = harness))
 
 const byTestId = (id: string) => h.page.getByTestId(id)
+/** A job's worker starts from source in the harness: allow it seconds. */
+const JOB = { timeout: 30_000 }
 /** "+21" , "-7.5" → the number. */
 const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''))
 
@@ -126,8 +131,9 @@ describe('club records (战绩)', () => {
     await h.screenshot('records-settlement-export')
 
     await h.open('/settings')
-    const [all] = await Promise.all([h.page.waitForEvent('download'), byTestId('data-export-xlsx').click()])
-    expect(all.suggestedFilename()).toMatch(/\.xlsx$/)
+    await byTestId('data-export-xlsx').click()
+    await expect.poll(() => byTestId('job-row').first().innerText(), JOB).toMatch(/已完成[\s\S]*导出全部（Excel）/)
+    expect(readdirSync(h.dir).filter((name) => /^queji-club-.*\.xlsx$/.test(name))).toHaveLength(1)
     await byTestId('data-import').scrollIntoViewIfNeeded()
     await h.screenshot('records-export')
   })
@@ -141,14 +147,48 @@ describe('club records (战绩)', () => {
 
     await h.open('/settings')
     const messages = () => h.page.locator('.n-message').allInnerTexts()
-    await byTestId('data-import-file').setInputFiles(backup)
-    await byTestId('data-import-confirm').click()
-    await expect.poll(messages).toContainEqual(expect.stringContaining('已导入 5 位会员、3 场牌局、6 局'))
-    await byTestId('data-import-confirm').waitFor({ state: 'detached' })
+    const importing = async () => {
+      await byTestId('data-import').click()
+      await byTestId('data-import-confirm').click()
+      await byTestId('data-import-confirm').waitFor({ state: 'detached' })
+    }
 
-    await byTestId('data-import-file').setInputFiles(backup)
-    await byTestId('data-import-confirm').click()
-    await expect.poll(messages).toContainEqual(expect.stringContaining('只能导入到空的数据库'))
+    // A backup still arriving (a pipe): the job shows its stage and a bar, and 取消 stops it with nothing changed.
+    const arriving = join(h.dir, 'arriving.json')
+    execFileSync('mkfifo', [arriving])
+    h.jsonToImport = arriving
+    await importing()
+    const writer = await open(arriving, 'w')
+    await writer.write(readFileSync(backup, 'utf8').slice(0, 200))
+    await expect.poll(() => byTestId('job-progress').innerText(), JOB).toContain('正在读取文件')
+    await h.screenshot('records-job-progress')
+    await h.page.setViewportSize({ width: 1024, height: 700 })
+    await byTestId('job-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('records-job-progress-1024')
+    const reopenIn = async (locale: 'en' | 'zh-CN') => {
+      updateSettings(h.ctx.db, { locale })
+      await h.page.reload()
+      await h.page.waitForSelector('[data-app-ready]')
+    }
+    await reopenIn('en')
+    await expect.poll(() => byTestId('job-progress').innerText(), JOB).toContain('Reading the file')
+    await byTestId('job-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('records-job-progress-1024-en')
+    await h.page.setViewportSize({ width: 1280, height: 800 })
+    await h.screenshot('records-job-progress-en')
+    await reopenIn('zh-CN')
+    await byTestId('job-cancel').click()
+    await writer.close()
+    await expect.poll(messages).toContainEqual(expect.stringContaining('已取消'))
+    await expect.poll(() => byTestId('job-row').first().innerText()).toContain('已取消')
+    expect(h.ctx.db.prepare('SELECT count(*) FROM players').pluck().get()).toBe(0)
+
+    h.jsonToImport = backup
+    await importing()
+    await expect.poll(messages, JOB).toContainEqual(expect.stringContaining('已导入 5 位会员、3 场牌局、6 局'))
+
+    await importing()
+    await expect.poll(messages, JOB).toContainEqual(expect.stringContaining('只能导入到空的数据库'))
 
     await h.open('/records')
     await expect.poll(() => byTestId('history-row').count()).toBe(3)

@@ -117,7 +117,8 @@ describe.each([
     await byTestId('staff-switch').click()
     await signIn('老王', '1234')
     await h.open('/audit')
-    const refundRow = byTestId('audit-table').locator('tr', { hasText: 'refund' })
+    // the action in words: 退款 / Refund
+    const refundRow = byTestId('audit-table').locator('tr', { hasText: lang === 'zh' ? '退款' : 'Refund' })
     await expect.poll(() => refundRow.textContent()).toMatch(/小李.*老王/)
     await shots(`staff-audit-${lang}`)
   })

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from 'node:http'
 import { createHandlers } from '../../src-main/api/handlers'
-import { Gateway } from '../../src-main/api/gateway'
+import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import type { AppContext } from '../../src-main/context'
 import type { DeviceGrant } from '../../src-main/services/lan/devices'
 import { createPlayer } from '../../src-main/services/roster'
@@ -19,7 +19,8 @@ export interface LanFixture {
   port: number
   tables: number[]
   sessions: number[]
-  pair(grant: DeviceGrant, name?: string): Promise<string>
+  /** Pairs a device; one that writes is confirmed at the desk too, unless `confirm` is false. */
+  pair(grant: DeviceGrant, name?: string, options?: { confirm?: boolean }): Promise<string>
   call(token: string, method: string, input?: unknown): Promise<{ status: number; body: any }>
   close(): Promise<void>
 }
@@ -51,10 +52,14 @@ export async function startLan(rendererDir?: string): Promise<LanFixture> {
     port: Number(new URL(url).port),
     tables,
     sessions,
-    async pair(grant, name = '设备') {
+    async pair(grant, name = '设备', { confirm = true } = {}) {
       const { code } = lan.pair(grant)
       const { status, body } = await post(url, '/api/pair', { code, name })
       if (status !== 200) throw new Error(`pairing failed: ${JSON.stringify(body)}`)
+      if (confirm && body.data.confirmedAt === null) {
+        const confirmed = await gateway.call(LOCAL_CALLER, 'devices.confirm', { id: body.data.id })
+        if (!confirmed.ok) throw new Error(`confirming failed: ${JSON.stringify(confirmed)}`)
+      }
       return body.data.token as string
     },
     call: (token, method, input = {}) => post(url, `/api/${method}`, input, { Authorization: `Bearer ${token}` }),
@@ -99,4 +104,13 @@ export function rawRequest(
     req.on('error', reject)
     req.end(options.body)
   })
+}
+
+/** Waits until `check` holds (polling every 10 ms); throws after `ms`. */
+export async function until(check: () => boolean, ms = 2000): Promise<void> {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }

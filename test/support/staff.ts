@@ -2,7 +2,7 @@
 import { createHandlers } from '../../src-main/api/handlers'
 import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import type { AppContext } from '../../src-main/context'
-import { saveStaff } from '../../src-main/services/staff/staff'
+import { listStaff, saveStaff } from '../../src-main/services/staff/staff'
 import type { StaffRole } from '../../src-main/store/staff'
 import { openTestContext } from './context'
 
@@ -22,13 +22,22 @@ export interface StaffFixture {
 /** A fresh data file with an owner, a cashier and an attendant, served through the gateway. */
 export async function withStaff(ctx?: AppContext): Promise<StaffFixture> {
   const context = ctx ?? (await openTestContext())
-  const clock = { at: Date.UTC(2026, 10, 23, 2, 0) }
-  context.now = () => clock.at
-  const ids = {} as Record<StaffRole, number>
+  const at = Date.UTC(2026, 10, 23, 2, 0)
   for (const role of ['owner', 'cashier', 'attendant'] as const) {
     const name = { owner: '老王', cashier: '小李', attendant: '小张' }[role]
-    ids[role] = (await saveStaff(context.db, { name, role, active: true, pin: PINS[role] }, clock.at)).id
+    await saveStaff(context.db, { name, role, active: true, pin: PINS[role] }, at)
   }
+  return serveStaff(context, at)
+}
+
+/** The staff already in a data file (one of each role), served through a new gateway from `at` on. */
+export function serveStaff(context: AppContext, at: number): StaffFixture {
+  const clock = { at }
+  context.now = () => clock.at
+  const ids = Object.fromEntries(listStaff(context.db).map((member) => [member.role, member.id])) as Record<
+    StaffRole,
+    number
+  >
   const gateway = new Gateway(context, createHandlers(context, 'test'))
   const call = (method: string, input: unknown = {}) => gateway.call(LOCAL_CALLER, method, input)
   return {

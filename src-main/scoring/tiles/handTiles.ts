@@ -5,14 +5,23 @@
 import { fail, show } from '../errors'
 import { at, isRecord } from '../validate'
 import { countsOf, parseKinds, tileName } from './notation'
+import type { WildKey } from '../catalogTypes'
 import type { Meld, MeldKind } from './readings'
 
 /** What a variant's tiles are: its tile set, whether it has chows, and how its wild tiles are named. */
 export interface TileRules {
   kinds: 27 | 34
   chow: boolean
-  /** The hand's wild kinds and the kind each face tile stands for, from the `tiles` object; none by default. */
-  wilds?(tiles: Record<string, unknown>, path: string, options: Record<string, unknown>): WildRule
+  /**
+   * The key of `tiles` that names the hand's wild tile (杭州 `wild`, 安化 `turned`), and the hand's
+   * wild kinds and the kind each face tile stands for, from what it names; no wild tiles by default.
+   */
+  wild?: {
+    key: WildKey
+    rule(named: unknown, path: string, options: Record<string, unknown>): WildRule
+  }
+  /** Whether a hand names its 宝牌 indicator among its tiles (`tiles.doraIndicator`, 役种). */
+  doraIndicator?: true
 }
 
 export interface WildRule {
@@ -86,7 +95,9 @@ export function readHandTiles(
       `应为含 "concealed" 和 "melds" 的对象，收到 ${show(raw)}`
     )
   const concealed = readKinds(raw.concealed, rules, at(path, 'concealed'))
-  const wild: WildRule = rules.wilds ? rules.wilds(raw, path, options) : { kinds: [] }
+  const wild: WildRule = rules.wild
+    ? rules.wild.rule(raw[rules.wild.key], at(path, rules.wild.key), options)
+    : { kinds: [] }
   const face = (k: number): number => (wild.face && k === wild.face.from ? wild.face.to : k)
   const melds = readMelds(raw.melds, rules, at(path, 'melds'), face)
   const all = concealed.slice()

@@ -7,19 +7,12 @@
 import { fail, ScoringError } from '../errors'
 import type { HandResult, DrawTilesReport, WinTilesReport } from '../types'
 import { at, eventPrefix, isRecord, list, seat } from '../validate'
-import { anhua } from './derive/anhua'
-import { anshun } from './derive/anshun'
-import { changsha } from './derive/changsha'
 import type { Candidate, Derivation, RawEvent } from './derive/common'
-import { hangzhou } from './derive/hangzhou'
-import { sichuan } from './derive/sichuan'
-import { yaku } from './derive/yaku'
 import { readHandTiles, type HandTiles } from './handTiles'
 import { tileName } from './notation'
 import { asJson, readingReport } from './report'
 import { winningTiles } from './win'
-
-const DERIVATIONS: Partial<Record<string, Derivation>> = { hangzhou, sichuan, changsha, anhua, anshun, yaku }
+import type { Variant } from '../variant'
 
 type Score = (input: unknown) => HandResult
 /** Whether a win's field applies to that win in this hand (the catalog's `when`). */
@@ -43,14 +36,19 @@ interface TileWin {
 
 export function scoreFromTiles(
   input: Record<string, unknown>,
-  variant: string,
+  variant: Variant,
   options: Record<string, unknown>,
   score: Score,
   applies: Applies
 ): HandResult {
-  const derivation = DERIVATIONS[variant]
+  const derivation = variant.fromTiles
   if (!derivation)
-    return fail('TILES_INVALID', 'events', `${variant} hands cannot be read from tiles`, '本玩法不能按牌面计分')
+    return fail(
+      'TILES_INVALID',
+      'events',
+      `${variant.catalog.id} hands cannot be read from tiles`,
+      '本玩法不能按牌面计分'
+    )
   const events = list(input.events, '', 'events').slice()
   const wins: TileWin[] = []
   const draws: DrawTilesReport[] = []

@@ -67,6 +67,7 @@ export interface FeeBreakdown {
 }
 
 const MINUTE = 60_000
+const QUARTER = 15 * MINUTE
 const DAY_MINUTES = 24 * 60
 
 export class RatePlanError extends Error {
@@ -182,6 +183,94 @@ function unitsFor(ms: number, plan: RatePlan): number {
   return ms - whole * unitMs > plan.graceMinutes * MINUTE ? whole + 1 : whole
 }
 
+/** The band of each minute of the local day. */
+function bandsByMinute(plan: RatePlan): Int32Array {
+  const bands = new Int32Array(DAY_MINUTES)
+  for (let minute = 0; minute < DAY_MINUTES; minute += 1) {
+    bands[minute] = plan.bands.findIndex((band) => bandCovers(band, minute))
+  }
+  return bands
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+const floorMod = (n: number, m: number) => ((n % m) + m) % m
+
+/**
+ * Where the zone's offset holds between `from` and `to`: the runs' starts and offsets. Offsets are
+ * read once a day and a change is found by halving down to the quarter hour (offsets change on
+ * quarter hours at the finest, at most once in a day).
+ */
+function offsetRuns(zone: string, from: number, to: number): { start: number; offset: number }[] {
+  const runs = [{ start: from, offset: zoneOffsetMinutes(zone, from) }]
+  for (let probe = from; probe < to;) {
+    const next = Math.min(to, probe + DAY_MINUTES * MINUTE)
+    const offset = zoneOffsetMinutes(zone, next)
+    const current = runs[runs.length - 1].offset
+    if (offset !== current) {
+      let low = Math.floor(probe / QUARTER)
+      let high = Math.floor(next / QUARTER)
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2)
+        if (zoneOffsetMinutes(zone, middle * QUARTER) === current) low = middle
+        else high = middle
+      }
+      runs.push({ start: Math.max(from, high * QUARTER), offset })
+    }
+    probe = next
+  }
+  return runs
+}
+
+/**
+ * How many of the billing units `first` to `last` (excluded) fall in each band. A unit starts
+ * `unitsFrom + unit × unitMinutes` into the play; within a played interval under one zone offset,
+ * the local minutes of the units' starts step by the unit around the day, so they repeat every
+ * 1440 / gcd(unit, 1440) units: one turn of that cycle is counted and multiplied, and only the
+ * rest walked. A year-long clock costs a day's minutes, not a year's units.
+ */
+function countUnitsByBand(
+  plan: RatePlan,
+  intervals: [number, number][],
+  timeZone: string,
+  units: { unitsFrom: number; first: number; last: number }
+): number[] {
+  const counts = plan.bands.map(() => 0)
+  if (units.last <= units.first) return counts
+  const bandOf = bandsByMinute(plan)
+  const step = plan.unitMinutes
+  const unitMs = step * MINUTE
+  const cycle = DAY_MINUTES / gcd(step, DAY_MINUTES)
+  const walk = (startMinute: number, count: number, times: number) => {
+    for (let unit = 0, minute = floorMod(startMinute, DAY_MINUTES); unit < count; unit += 1) {
+      counts[bandOf[minute]] += times
+      minute = (minute + step) % DAY_MINUTES
+    }
+  }
+  const count = (firstStart: number, n: number, offset: number) => {
+    const startMinute = Math.floor(firstStart / MINUTE) + offset
+    walk(startMinute, Math.min(n, cycle), Math.floor(n / cycle))
+    walk(startMinute, n % cycle, 1)
+  }
+  let playedBefore = 0
+  for (const [from, to] of intervals) {
+    // The units whose start falls in this interval's play: [playedBefore, playedBefore + to − from).
+    const unitAt = (played: number) => Math.ceil((played - units.unitsFrom) / unitMs)
+    const firstUnit = Math.max(units.first, unitAt(playedBefore))
+    const lastUnit = Math.min(units.last, unitAt(playedBefore + to - from))
+    playedBefore += to - from
+    if (lastUnit <= firstUnit) continue
+    const wallOf = (unit: number) => from + units.unitsFrom + unit * unitMs - (playedBefore - (to - from))
+    const runs = offsetRuns(timeZone, wallOf(firstUnit), wallOf(lastUnit - 1))
+    runs.forEach((run, index) => {
+      const runEnd = runs[index + 1]?.start ?? Infinity
+      const runFirst = Math.max(firstUnit, firstUnit + Math.ceil((run.start - wallOf(firstUnit)) / unitMs))
+      const runLast = Math.min(lastUnit, firstUnit + Math.ceil((runEnd - wallOf(firstUnit)) / unitMs))
+      if (runLast > runFirst) count(wallOf(runFirst), runLast - runFirst, run.offset)
+    })
+  }
+  return counts
+}
+
 /**
  * The priced units of a clock still running, kept between pricings (the floor prices every table
  * every few seconds): a unit's band depends only on the play before it, so a unit once priced
@@ -216,10 +305,10 @@ export function priceTableTime(request: PriceRequest, memo?: UnitMemo): FeeBreak
   const key = JSON.stringify([plan, request.start, request.pauses, timeZone])
   const known = memo?.key === key && memo.units <= units ? memo : { key, units: 0, byBand: byBand.map(() => 0) }
   const unitBands = [...known.byBand]
-  for (let unit = known.units; unit < units; unit += 1) {
-    const band = bandAt(unitsFrom + unit * plan.unitMinutes * MINUTE)
-    unitBands[band] += hourlyCents(plan.bands[band].centsPerHour, plan.unitMinutes)
-  }
+  const counts = countUnitsByBand(plan, intervals, timeZone, { unitsFrom, first: known.units, last: units })
+  counts.forEach(
+    (count, band) => (unitBands[band] += count * hourlyCents(plan.bands[band].centsPerHour, plan.unitMinutes))
+  )
   if (memo) Object.assign(memo, { key, units, byBand: [...unitBands] })
   unitBands.forEach((cents, band) => (byBand[band] += cents))
   billedMinutes += units * plan.unitMinutes

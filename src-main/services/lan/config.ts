@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { lanConfigSchema } from '../../api/contract'
+import { lanConfigSchema } from '../dataSchemas'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import type { LanConfig } from './host'
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors'
 import type { DeviceGrant } from './devices'
+import type { TableCard } from './tableCards'
 
 export interface LanConfig {
   enabled: boolean
@@ -32,8 +33,12 @@ export interface LanHost {
   status(): LanStatus
   configure(config: LanConfig): Promise<LanStatus>
   pair(grant: DeviceGrant): PairingOffer
+  /** A printed display card for every table, replacing the ones printed before. */
+  tableCards(): TableCard[]
   /** Closes a revoked device's connections at once. */
   dropDevice(id: number): void
+  /** Tells a device the desk confirmed that it may work now. */
+  confirmDevice(id: number): void
 }
 
 export const notServing = () =>
@@ -55,5 +60,9 @@ export const NO_LAN: LanHost = {
   pair: () => {
     throw notServing()
   },
-  dropDevice: () => {}
+  tableCards: () => {
+    throw notServing()
+  },
+  dropDevice: () => {},
+  confirmDevice: () => {}
 }

@@ -1,7 +1,7 @@
 /**
  * Closing a session at the parlor: the settlement (the existing close), the table-time fee split
- * among the seats, and each person who sat (a seat handed over mid-session has two) settled in
- * cash or to the member's account — all in one transaction. Reopening reverses the account rows.
+ * among the seats, and each person who sat (a seat handed over mid-session has two) or backed a
+ * seat (支持者) settled in cash or to the member's account — all in one transaction. Reopening reverses the account rows.
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
@@ -48,8 +48,8 @@ export interface CloseAtParlorInput {
   /** Seats whose holder at the close settles to the account. */
   toAccount: number[]
   /**
-   * Players settling to the account, by id: any who sat, a player who handed the seat over too.
-   * Everyone else settles in cash.
+   * Players settling to the account, by id: any who sat (a player who handed the seat over too)
+   * or backed a seat. Everyone else settles in cash.
    */
   toAccountPlayers?: number[]
   /** Overrides the payer chosen at opening. */
@@ -62,10 +62,11 @@ export interface CloseAtParlorInput {
   confirmTime?: TimeConfirmation[]
 }
 
-/** How one person who sat settled. */
+/** How one person who sat or backed a seat settled. */
 export interface SeatMoney {
-  seat: number
-  /** The person's key in the settlement: `seat:N` (holding the seat at the close) or `seat:N@H`. */
+  /** null for a backer. */
+  seat: number | null
+  /** The person's key in the settlement: `seat:N` (holding the seat at the close), `seat:N@H`, or a backer's `pID`. */
   partyKey: string
   playerId: number
   mode: SettleMode
@@ -105,11 +106,26 @@ export function bandLabel(band: RatePlan['bands'][number]): string {
   return `${clockLabel(band.from)}–${clockLabel(band.to)}`
 }
 
+type PersonParty = SettlementParty & { playerId: number }
+
 /** Each person who sat: the settlement's seat parties (a seat handed over has one for each player). */
-function seatedPeople(settlement: Settlement): (SettlementParty & { seat: number; playerId: number })[] {
-  return settlement.parties.filter(
-    (party): party is SettlementParty & { seat: number; playerId: number } => party.role === 'seat'
-  )
+function seatedPeople(settlement: Settlement): (PersonParty & { seat: number })[] {
+  return settlement.parties.filter((party): party is PersonParty & { seat: number } => party.role === 'seat')
+}
+
+/** Everyone who settles: each person who sat, then each backer. */
+function settlingParties(settlement: Settlement): PersonParty[] {
+  return [
+    ...seatedPeople(settlement),
+    ...settlement.parties.filter((party): party is PersonParty => party.role === 'backer')
+  ]
+}
+
+/** Refuses a player who neither sat nor backed a seat at this table. */
+function requireAtTable(db: Database, settlement: Settlement, playerId: number): void {
+  if (settlingParties(settlement).some((party) => party.playerId === playerId)) return
+  const { name } = requirePlayer(db, playerId)
+  throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
 }
 
 /** What each seat's holder at the close settled, in cents. (The settlement's own table fee is already taken.) */
@@ -123,12 +139,7 @@ function holderNetCents(settlement: Settlement, seats: number): number[] {
 /** The players settling to the account: the holders of `toAccount`'s seats and `toAccountPlayers`. */
 function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParlorInput): Set<number> {
   for (const seat of input.toAccount) requireSeat(session.seats, seat)
-  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
-  const stranger = (input.toAccountPlayers ?? []).find((id) => !sat.has(id))
-  if (stranger !== undefined) {
-    const { name } = requirePlayer(db, stranger)
-    throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
-  }
+  for (const playerId of input.toAccountPlayers ?? []) requireAtTable(db, session.settlement, playerId)
   const ids = new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
   for (const playerId of ids) requireMember(db, playerId)
   return ids
@@ -169,13 +180,9 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
 /** The tender of each cash person, by player id, checked against the parlor's list; none given: the first. */
 function cashTenders(db: Database, session: SessionView, input: CloseAtParlorInput): (playerId: number) => string {
   const { tenders } = getParlorSettings(db)
-  const sat = new Set(seatedPeople(session.settlement).map((person) => person.playerId))
   const chosen = new Map<number, string>()
   for (const { playerId, tender } of input.tenders ?? []) {
-    if (!sat.has(playerId)) {
-      const { name } = requirePlayer(db, playerId)
-      throw new AppError('NOT_AT_TABLE', `“${name}”没有在这一桌打牌。`, `${name} did not play at this table.`)
-    }
+    requireAtTable(db, session.settlement, playerId)
     chosen.set(playerId, chooseTender(tenders, tender))
   }
   return (playerId) => chosen.get(playerId) ?? tenders[0]
@@ -216,7 +223,7 @@ function settlesOf(
   tenderOf: (playerId: number) => string
 ): Record<string, Settle> {
   return Object.fromEntries(
-    seatedPeople(settlement).map((person): [string, Settle] => [
+    settlingParties(settlement).map((person): [string, Settle] => [
       person.key,
       accountIds.has(person.playerId) ? { kind: 'account' } : { kind: 'cash', tender: tenderOf(person.playerId) }
     ])
@@ -233,7 +240,7 @@ function moneyBefore(
   tenderOf: (playerId: number) => string
 ) {
   const settles = settlesOf(settlement, accountIds, tenderOf)
-  const accountPeople = seatedPeople(settlement).filter((person) => settles[person.key].kind === 'account')
+  const accountPeople = settlingParties(settlement).filter((person) => settles[person.key].kind === 'account')
   // Goods split among the seats go the way the time fee does (evenly without a clock).
   const goodsShares = tableGoodsShares(db, sessionId, settlement, {
     payer: timeFee?.payer ?? 'even',
@@ -297,11 +304,11 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []
-    for (const person of seatedPeople(session.settlement)) {
-      const feeCents = holdsSeatAtClose(person) ? (timeFee?.shares[person.seat] ?? 0) : 0
+    for (const person of settlingParties(session.settlement)) {
+      const feeCents = holdsSeatAtClose(person) ? (timeFee?.shares[person.seat!] ?? 0) : 0
       const base = {
         session_id: session.id,
-        seat: person.seat,
+        seat: person.seat ?? null,
         party_key: person.key,
         player_id: person.playerId,
         net_cents: person.netCents,
@@ -343,20 +350,21 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
   })()
 }
 
-/** One person who sat, as the settle card lists them: guests settle in cash only. */
+/** One person who sat or backed a seat, as the settle card lists them: guests settle in cash only. */
 export interface SettlingPerson {
   partyKey: string
-  seat: number
+  /** null for a backer. */
+  seat: number | null
   playerId: number
   name: string
   isGuest: boolean
-  /** The hands this person played at the seat: numbers `firstHand` to `firstHand + hands − 1`. */
+  /** The hands this person played at the seat: numbers `firstHand` to `firstHand + hands − 1` (a backer: 0). */
   firstHand: number
   hands: number
 }
 
 export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings' | 'money'> {
-  /** Everyone who sat, each seat's people in the order they sat. */
+  /** Everyone who sat, each seat's people in the order they sat, then the backers. */
   people: SettlingPerson[]
   /** The money model once closed at the parlor; null before. */
   money: TableMoney | null
@@ -407,13 +415,14 @@ export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {
-  const played = new Map<number, number>()
-  return seatedPeople(settlement).map((person) => {
-    const before = played.get(person.seat) ?? 0
-    played.set(person.seat, before + (person.hands ?? 0))
+  const played = new Map<number | null, number>()
+  return settlingParties(settlement).map((person) => {
+    const seat = person.seat ?? null
+    const before = seat === null ? 0 : (played.get(seat) ?? 0)
+    played.set(seat, before + (person.hands ?? 0))
     return {
       partyKey: person.key,
-      seat: person.seat,
+      seat,
       playerId: person.playerId,
       name: person.name,
       isGuest: requirePlayer(db, person.playerId).isGuest,

@@ -13,6 +13,7 @@ import { closedTableMoney, type TimeFee } from './close'
 import { sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 import { goodsTotals, type GoodsTotals } from './goodsReport'
+import { reportShifts, type ReportShift } from '../staff/reportShifts'
 
 export interface ParlorReport {
   period: string
@@ -49,6 +50,8 @@ export interface ParlorReport {
   tenders: TenderTotal[]
   /** Goods by item: sold to the period's tables (in the house's goods share) and over the counter. */
   goods: GoodsTotals
+  /** The shifts (交班) that ran in the period, naming any still open at its end. */
+  shifts: ReportShift[]
 }
 
 export interface TenderTotal {
@@ -243,7 +246,8 @@ export function parlorReport(db: Database, period: string): ParlorReport {
     })),
     debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
     tenders: tenderTotals(db, from, to, models, settings.tenders, goods.tenders),
-    goods
+    goods,
+    shifts: reportShifts(db, from, to, settings.timeZone)
   }
 }
 

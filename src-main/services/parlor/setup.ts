@@ -15,7 +15,7 @@ import {
 } from '../../store/parlor'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
-import type { parlorSettings } from '../../api/contract'
+import type { parlorSettings } from '../dataSchemas'
 import { readRatePlan } from '../stored/ratePlan'
 import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
 import { systemTimeZone } from '../time/zone'

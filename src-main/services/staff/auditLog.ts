@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { listAudit, type AuditEntry } from '../../store/audit'
 import { getParlorSettings } from '../parlor/setup'
 import { businessRange } from '../time/businessDay'
+import { wallTimeOf } from '../time/wallTime'
 
 export interface AuditQuery {
   sessionId?: number
@@ -12,10 +13,17 @@ export interface AuditQuery {
   limit: number
 }
 
+/** An entry with its time as the parlor's clock read it (2026-11-26T20:00): windows show that, never their own zone. */
+export type AuditLine = AuditEntry & { wall: string }
+
 /** The audit log filtered by table, person, kind and business day. */
-export function auditLog(db: Database, query: AuditQuery): AuditEntry[] {
+export function auditLog(db: Database, query: AuditQuery): AuditLine[] {
   const { businessDay, ...rest } = query
-  if (businessDay === undefined) return listAudit(db, rest)
-  const { from, to } = businessRange(businessDay, businessDay, getParlorSettings(db))
-  return listAudit(db, { ...rest, from: new Date(from).toISOString(), to: new Date(to).toISOString() })
+  const settings = getParlorSettings(db)
+  const range = businessDay === undefined ? undefined : businessRange(businessDay, businessDay, settings)
+  const entries = listAudit(
+    db,
+    range ? { ...rest, from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() } : rest
+  )
+  return entries.map((entry) => ({ ...entry, wall: wallTimeOf(Date.parse(entry.at), settings.timeZone) }))
 }

@@ -4,6 +4,9 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
+/** What a PIN is: 4 to 8 digits (checked by the API's schema and by the reset on the data file's machine). */
+export const PIN_PATTERN = /^\d{4,8}$/
+
 const SALT_BYTES = 16
 const KEY_BYTES = 32
 /** N = 2^14: about 50 ms a guess on a desk PC, 16 MiB of memory. */

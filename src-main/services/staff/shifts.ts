@@ -21,14 +21,20 @@ import {
   type TenderAmount
 } from '../../store/shifts'
 import { closedTableMoney } from '../parlor/close'
-import { tenderTotals } from '../parlor/report'
+import { tenderTotals, type TenderTotal } from '../parlor/report'
 import { getParlorSettings } from '../parlor/setup'
 import { businessDayOf, businessRange } from '../time/businessDay'
+import { wallTimeOf } from '../time/wallTime'
 import { staffDeskOf, staffRequired } from './staff'
 
 export interface ShiftLine {
   tender: string
   floatCents: number
+  /** The shift's movements in this tender: top-ups, refunds, cash settlements in and out (all ≥ 0). */
+  topupCents: number
+  refundCents: number
+  settlementInCents: number
+  settlementOutCents: number
   /** Σ of the shift's movements in this tender (in − out). */
   movementCents: number
   /** float + movements: what the drawer should hold. */
@@ -44,6 +50,9 @@ export interface Shift {
   staffName: string | null
   openedAt: number
   closedAt: number | null
+  /** Both instants as the parlor's clock read them (2026-11-26T20:00), in its zone. */
+  openedWall: string
+  closedWall: string | null
   closedByName: string | null
   /** The business day the shift opened in. */
   businessDay: string
@@ -58,10 +67,10 @@ const sum = (values: (number | null)[]): number | null =>
   values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + (value ?? 0), 0)
 
 /** Money over the counter in [from, to) by tender, as the daily report computes it. */
-export function movementsByTender(db: Database, from: number, to: number): Map<string, number> {
+export function movementsByTender(db: Database, from: number, to: number): Map<string, TenderTotal> {
   const models = sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
   const totals = tenderTotals(db, from, to, models, getParlorSettings(db).tenders)
-  return new Map(totals.map((line) => [line.tender, line.netCents]))
+  return new Map(totals.map((line) => [line.tender, line]))
 }
 
 const amountOf = (rows: TenderAmount[] | null, tender: string): number =>
@@ -69,16 +78,22 @@ const amountOf = (rows: TenderAmount[] | null, tender: string): number =>
 
 /** A shift holds the movements from its opening to its closing instant, both included. */
 function shiftView(db: Database, row: ShiftRow, now: number): Shift {
+  const settings = getParlorSettings(db)
   const movements = movementsByTender(db, row.openedAt, (row.closedAt ?? now) + 1)
   const tenders = [...new Set([...movements.keys(), ...row.floats.map((line) => line.tender)])]
   const lines = tenders.map((tender): ShiftLine => {
     const floatCents = amountOf(row.floats, tender)
-    const movementCents = movements.get(tender) ?? 0
+    const moved = movements.get(tender)
+    const movementCents = moved?.netCents ?? 0
     const expectedCents = row.expected ? amountOf(row.expected, tender) : floatCents + movementCents
     const countedCents = row.counted ? amountOf(row.counted, tender) : null
     return {
       tender,
       floatCents,
+      topupCents: moved?.topupCents ?? 0,
+      refundCents: -(moved?.refundCents ?? 0),
+      settlementInCents: moved?.settlementInCents ?? 0,
+      settlementOutCents: moved?.settlementOutCents ?? 0,
       movementCents,
       expectedCents,
       countedCents,
@@ -91,8 +106,10 @@ function shiftView(db: Database, row: ShiftRow, now: number): Shift {
     staffName: row.staffName,
     openedAt: row.openedAt,
     closedAt: row.closedAt,
+    openedWall: wallTimeOf(row.openedAt, settings.timeZone),
+    closedWall: row.closedAt === null ? null : wallTimeOf(row.closedAt, settings.timeZone),
     closedByName: row.closedByName,
-    businessDay: businessDayOf(row.openedAt, getParlorSettings(db)),
+    businessDay: businessDayOf(row.openedAt, settings),
     reason: row.reason,
     lines,
     expectedCents: lines.reduce((total, line) => total + line.expectedCents, 0),

@@ -20,6 +20,7 @@ import {
   type StaffRole,
   type StaffRow
 } from '../../store/staff'
+import { clearPinFailure, getPinFailure, setPinFailure } from '../../store/pinFailures'
 import { hashPin, pinMatches } from './pin'
 
 /** Wrong PINs in a row before that person is locked, and for how long. */
@@ -104,9 +105,11 @@ export async function saveStaff(db: Database, input: StaffInput, now: number): P
 
 const wrongPin = () => new AppError('WRONG_PIN', 'PIN 不对。', 'Wrong PIN.')
 
-/** One desk's (or device's) PIN checks: 5 wrong PINs lock that person for a minute. */
+/**
+ * The app's PIN checks and sign-ins: 5 wrong PINs lock that person for a minute. The count and
+ * the lock live in the data file (a restart must not clear them); sign-ins live in memory.
+ */
 export class StaffDesk {
-  private readonly failures = new Map<number, { count: number; lockedUntil: number }>()
   private readonly signedIn = new Map<string, { staffId: number; lastActive: number }>()
 
   constructor(private readonly ctx: AppContext) {}
@@ -118,7 +121,8 @@ export class StaffDesk {
   /** The active member whose PIN this is; refused (and counted) otherwise. */
   async verify(staffId: number, pin: string): Promise<StaffRow> {
     const at = this.now()
-    const failure = this.failures.get(staffId)
+    const { db } = this.ctx
+    const failure = getPinFailure(db, staffId)
     if (failure && failure.lockedUntil > at) {
       const seconds = Math.ceil((failure.lockedUntil - at) / 1000)
       throw new AppError(
@@ -127,17 +131,19 @@ export class StaffDesk {
         `Too many wrong PINs: try again in ${seconds} s.`
       )
     }
-    const row = getStaffRow(this.ctx.db, staffId)
+    const row = getStaffRow(db, staffId)
     if (!row) throw wrongPin()
     if (!row.active || !(await pinMatches(pin, row.pinHash))) {
-      const count = (failure && failure.lockedUntil === 0 ? failure.count : 0) + 1
-      this.failures.set(
+      // a lock that has run out starts a fresh count
+      const failures = (failure && failure.lockedUntil === 0 ? failure.failures : 0) + 1
+      setPinFailure(
+        db,
         staffId,
-        count >= PIN_TRIES ? { count: 0, lockedUntil: at + PIN_LOCK_MS } : { count, lockedUntil: 0 }
+        failures >= PIN_TRIES ? { failures: 0, lockedUntil: at + PIN_LOCK_MS } : { failures, lockedUntil: 0 }
       )
       throw wrongPin()
     }
-    this.failures.delete(staffId)
+    if (failure) clearPinFailure(db, staffId)
     return row
   }
 
@@ -168,7 +174,7 @@ export class StaffDesk {
 
 const desks = new WeakMap<AppContext, StaffDesk>()
 
-/** The one StaffDesk of a running app (its sign-ins and PIN failures live in main's memory). */
+/** The one StaffDesk of a running app (its sign-ins live in main's memory). */
 export function staffDeskOf(ctx: AppContext): StaffDesk {
   let desk = desks.get(ctx)
   if (!desk) {

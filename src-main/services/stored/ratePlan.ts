@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { storedRatePlan as schema } from '../../api/contract'
+import { storedRatePlan as schema } from '../dataSchemas'
 import type { RatePlan } from '../fees/pricing'
 import { readStored } from './readStored'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { clubSettings, parlorSettings } from '../../api/contract'
+import { clubSettings, parlorSettings } from '../dataSchemas'
 import { isBackupDirPath } from '../../store/backup'
 import { readStoredValue } from './readStored'
 

@@ -51,6 +51,24 @@ export function businessRange(fromDay: string, toDay: string, clock: BusinessClo
   return { from: businessDayStart(fromDay, clock), to: businessDayStart(nextDay(toDay), clock) }
 }
 
+export interface DayFilter {
+  /** The first business day, included; open when left out. */
+  fromDay?: string
+  /** The last business day, included; open when left out. */
+  toDay?: string
+}
+
+/** Records of the business days `fromDay` to `toDay` (either end may be open) as ISO instants, `to` excluded. */
+export function businessDayInstants(days: DayFilter, clock: BusinessClock): { from?: string; to?: string } {
+  const { fromDay, toDay } = days
+  if (fromDay !== undefined && toDay !== undefined) businessRange(fromDay, toDay, clock)
+  const iso = (ms: number) => new Date(ms).toISOString()
+  return {
+    ...(fromDay !== undefined && { from: iso(businessDayStart(fromDay, clock)) }),
+    ...(toDay !== undefined && { to: iso(businessDayStart(nextDay(toDay), clock)) })
+  }
+}
+
 /** A report's period: `2026-11-23` (one business day) or `2026-11` (the month's business days). */
 export function periodDays(period: string): { fromDay: string; toDay: string } {
   const month = /^(\d{4})-(\d{2})$/.exec(period)

@@ -14,6 +14,8 @@ const OPEN_LIMIT = 200
 export const useSessionsStore = defineStore('sessions', () => {
   const open = ref<SessionListItem[]>([])
   const recentClosed = ref<SessionListItem[]>([])
+  /** A business day (2026-11-23) to list the closed tables of, instead of the latest ones. */
+  const closedDay = ref<string | null>(null)
   const presets = ref<Preset[]>([])
   const loading = ref(false)
 
@@ -22,7 +24,12 @@ export const useSessionsStore = defineStore('sessions', () => {
     try {
       const [openList, closedList] = await Promise.all([
         call('sessions.list', { status: 'open', limit: OPEN_LIMIT }),
-        call('sessions.list', { status: 'closed', limit: RECENT_CLOSED })
+        call(
+          'sessions.list',
+          closedDay.value === null
+            ? { status: 'closed', limit: RECENT_CLOSED }
+            : { status: 'closed', fromDay: closedDay.value, toDay: closedDay.value, limit: OPEN_LIMIT }
+        )
       ])
       open.value = openList.items
       recentClosed.value = closedList.items
@@ -71,6 +78,7 @@ export const useSessionsStore = defineStore('sessions', () => {
   return {
     open,
     recentClosed,
+    closedDay,
     presets,
     loading,
     refresh,

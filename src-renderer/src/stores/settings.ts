@@ -3,6 +3,8 @@ import { computed, ref, watch } from 'vue'
 import { call, type Settings } from '../api'
 import { DEFAULT_LOCALE, setLocale } from '../i18n'
 import type { ThemeName } from '../theme'
+import { deviceLocale } from '../deviceLocale'
+import { overLan } from '../transport'
 
 export const useSettingsStore = defineStore('settings', () => {
   /** Null until the first load answers. */
@@ -10,7 +12,8 @@ export const useSettingsStore = defineStore('settings', () => {
   /** Why the last load failed, in the UI language; the defaults (or the last loaded values) stay in use. */
   const loadError = ref<string | null>(null)
 
-  const locale = computed(() => settings.value?.locale ?? DEFAULT_LOCALE)
+  // A LAN page without the settings (pairing, a display) speaks the device's language.
+  const locale = computed(() => settings.value?.locale ?? (overLan() ? deviceLocale.value : DEFAULT_LOCALE))
   const theme = computed<ThemeName>(() => settings.value?.theme ?? 'light')
   const clubName = computed(() => settings.value?.clubName ?? '')
 

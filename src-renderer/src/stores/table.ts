@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { HandDraft, HandsOutcome, SessionView } from '../../../src-main/api/types'
+import type { HandDraft, HandsOutcome, HandView, SessionView } from '../../../src-main/api/types'
 import { ApiCallError, call } from '../api'
 
 /** What an undo reverted: the kind of change (`add`, `edit`, `delete`) and what it changed. */
@@ -53,12 +53,18 @@ export const useTableStore = defineStore('table', () => {
     return applied(await call('hands.add', { sessionId: sessionId(), requestId, hand }))
   }
 
-  async function editHand(handId: number, hand: HandDraft, requestId: string): Promise<HandsOutcome> {
-    return applied(await call('hands.edit', { handId, requestId, hand }))
+  /** A tablet whose hands wait at the desk sends the draft there (handQueue.send) instead of saving it. */
+  function sendHand(hand: HandDraft, requestId: string) {
+    return call('handQueue.send', { sessionId: sessionId(), requestId, hand })
   }
 
-  async function deleteHand(handId: number): Promise<HandsOutcome> {
-    return applied(await call('hands.delete', { handId }))
+  /** `read`: the hand as the form opened it; a hand changed since is refused (HAND_CHANGED). */
+  async function editHand(read: HandView, hand: HandDraft, requestId: string): Promise<HandsOutcome> {
+    return applied(await call('hands.edit', { handId: read.id, version: read.version, requestId, hand }))
+  }
+
+  async function deleteHand(read: HandView): Promise<HandsOutcome> {
+    return applied(await call('hands.delete', { handId: read.id, version: read.version }))
   }
 
   async function undo(): Promise<UndoOutcome> {
@@ -100,6 +106,7 @@ export const useTableStore = defineStore('table', () => {
     reload,
     preview,
     addHand,
+    sendHand,
     editHand,
     deleteHand,
     undo,

@@ -3,8 +3,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import type { ApiOutput, ApiResult, Method } from '../../../src-main/api/types'
-import { createHandlers, type Handlers } from '../../../src-main/api/handlers'
-import { readSessionRules, sessionRuleSpecs, type OptionSpec } from '../../../src-main/scoring'
+import { createHandlers } from '../../../src-main/api/handlers'
+import type { Handlers } from '../../../src-main/api/types'
+import { readTwoPlayerRules, sessionRuleSpecs, type OptionSpec } from '../../../src-main/scoring'
 import { createPlayer } from '../../../src-main/services/roster'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { win } from '../../support/fixtures'
@@ -57,7 +58,7 @@ const nearRules = fc.record(Object.fromEntries(sessionRuleSpecs().map((spec) => 
 
 function engineAccepts(rules: Record<string, unknown>): boolean {
   try {
-    readSessionRules(rules)
+    readTwoPlayerRules(rules)
     return true
   } catch {
     return false

@@ -22,10 +22,12 @@ describe('the permission table', () => {
   it('keeps files, backups, exports and the LAN settings on the machine with the data file', () => {
     const localOnly = methods.filter((method) => !mayCall(caller('desk'), method))
     expect(localOnly).toEqual(
-      expect.arrayContaining(['backups.restore', 'backups.create', 'import.json', 'export.json', 'lan.configure'])
+      expect.arrayContaining(['backups.restore', 'backups.create', 'jobs.start', 'jobs.cancel', 'lan.configure'])
     )
     for (const method of localOnly)
-      expect(method).toMatch(/^(app\.(info|warnings)|settings\.update|backups|export|import|lan|reports\.parlorXlsx)/)
+      expect(method).toMatch(
+        /^(app\.(info|warnings)|settings\.update|backups|export|import|jobs|lan|reports\.parlorXlsx)/
+      )
   })
 
   it('gives a display reads only, and a table device nothing beyond its table', () => {

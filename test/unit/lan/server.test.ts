@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dumpDatabase } from '../../support/context'
-import { post, rawRequest, startLan, type LanFixture } from '../../support/lan'
+import { post, rawRequest, startLan, until, type LanFixture } from '../../support/lan'
 
 const pinghu = (winner: number, from: number) => ({
   events: [{ type: 'win', winner, from, pattern: 'pinghu' }],
@@ -29,14 +29,6 @@ function openStream(lan: LanFixture, token: string) {
     void closed.then(() => resolve('closed'))
   })
   return { ws, events, displays, ready, closed }
-}
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 describe('the LAN server: the one API over HTTP and WebSocket', () => {
@@ -105,7 +97,7 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
     expect(created).toMatchObject({ status: 200, body: { ok: true, data: { name: '新会员' } } })
     const invalid = await lan.call(desk, 'players.create', { name: 42 })
     expect(invalid.body).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: 'name' } })
-    for (const method of ['backups.list', 'backups.restore', 'export.json', 'app.info', 'lan.configure']) {
+    for (const method of ['backups.list', 'backups.restore', 'jobs.start', 'app.info', 'lan.configure']) {
       expect((await lan.call(desk, method, {})).status, method).toBe(403)
     }
     expect((await lan.call(desk, 'no.such.method', {})).status).toBe(404)

@@ -49,6 +49,8 @@ const wrong: [string, string, string][] = [
   ['scoring → Node', 'src-main/scoring/variants/x.ts', "import { readFileSync } from 'node:fs'"],
   ['store → services', 'src-main/store/x.ts', "import type { Player } from '../services/roster'"],
   ['store → api', 'src-main/store/x.ts', "import { dispatch } from '../api/dispatch'"],
+  ['services → api contract', 'src-main/services/x.ts', "import { inputSchemas } from '../api/contract'"],
+  ['services → api types', 'src-main/services/parlor/x.ts', "import type { Method } from '../../api/types'"],
   ['services → SQLite driver (value)', 'src-main/services/x.ts', "import Database from 'better-sqlite3'"],
   ['main → test', 'src-main/services/x.ts', "import { openTestContext } from '../../test/support/context'"],
   ['renderer → bench', 'src-renderer/src/x.ts', "import { generateClub } from '../../bench/clubGenerator'"],

@@ -29,7 +29,7 @@ const table = fc.record({
   backer: fc.boolean(),
   /** Seat 1 handed over to 钱七 before this hand (past the end: no handover). */
   handoverAt: fc.integer({ min: 0, max: 8 }),
-  toAccount: fc.subarray([0, 1, 2, 3, 4]),
+  toAccount: fc.subarray([0, 1, 2, 3, 4, 5]),
   minutes: fc.integer({ min: 1, max: 900 }),
   confirm: fc.boolean()
 })
@@ -116,7 +116,7 @@ describe('the money model of a closed table (property)', () => {
           recordHand(db, session.id, { events: [win], supporters })
         })
         now += t.minutes * 60_000
-        // Anyone who sat may settle to the account (a backer settles in cash).
+        // Anyone who sat or backed a seat may settle to the account.
         const sat = new Set(parlorMoney(db, session.id).people.map((person) => person.playerId))
         const toAccountPlayers = t.toAccount.map((index) => players[index]).filter((id) => sat.has(id))
         // A table longer than the 12 h limit is confirmed (stopTime.ts refuses it otherwise).
@@ -149,6 +149,8 @@ describe('the money model of a closed table (property)', () => {
     const persons = models.flatMap((model) => model.persons)
     expect(refusals).toBeGreaterThan(0)
     expect(persons.some((person) => person.role === 'backer')).toBe(true)
+    expect(persons.some((person) => person.role === 'backer' && person.settle.kind === 'account')).toBe(true)
+    expect(persons.some((person) => person.role === 'backer' && person.settle.kind === 'cash')).toBe(true)
     expect(persons.some((person) => person.key.includes('@'))).toBe(true)
     expect(persons.some((person) => person.settle.kind === 'account' && person.fees.timeCents > 0)).toBe(true)
     expect(models.some((model) => model.house.perPlayerCents > 0 && model.house.timeCents === 0)).toBe(true)

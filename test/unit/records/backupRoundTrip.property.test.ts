@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
+import { handVersion } from '../../../src-main/services/handVersion'
+import { getHandRow } from '../../../src-main/store/hands'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { dumpDatabase, openTestContext, tempDir } from '../../support/context'
 import { DAY_NIGHT, at } from '../../support/parlor'
@@ -124,10 +126,13 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
         "SELECT h.id FROM hands h JOIN table_sessions s ON s.id = h.session_id WHERE s.status = 'open' AND h.deleted = 0"
       )
       if (ids.length === 0) continue
-      if (c.op === 'delete') await call('hands.delete', { handId: of(ids, c.which) })
+      const handId = of(ids, c.which)
+      const version = handVersion(getHandRow(ctx.db, handId)!)
+      if (c.op === 'delete') await call('hands.delete', { handId, version })
       else
         await call('hands.edit', {
-          handId: of(ids, c.which),
+          handId,
+          version,
           requestId: randomUUID(),
           hand: { events: [{ type: 'win', winner: c.winner, from: null, pattern: 'pinghu' }] }
         })

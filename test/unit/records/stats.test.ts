@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from 'better-sqlite3'
 import { listHistory } from '../../../src-main/services/history'
+import { getParlorSettings } from '../../../src-main/services/parlor/setup'
 import { leaderboard, playerProfile } from '../../../src-main/services/stats'
+import { businessDayInstants } from '../../../src-main/services/time/businessDay'
 import { openTestContext } from '../../support/context'
 import { smallClub } from '../../support/club'
 import { recomputedSessionPlayers, shownPoints, type SessionPlayerRecord } from '../../support/recordsOracle'
@@ -105,10 +107,10 @@ describe('leaderboard', () => {
   })
 
   it('filters by date range, variant and minimum sessions', () => {
-    const from = '2020-01-01T00:00:00.000Z'
-    const to = '2022-01-01T00:00:00.000Z'
+    const days = { fromDay: '2020-01-01', toDay: '2021-12-31' }
+    const { from = '', to = '' } = businessDayInstants(days, getParlorSettings(db))
     const inRange = records.filter((row) => row.variant === 'sichuan' && row.started_at >= from && row.started_at < to)
-    const rows = leaderboard(db, { from, to, variant: 'sichuan', orderBy: 'points', minSessions: 2, limit: 1000 })
+    const rows = leaderboard(db, { ...days, variant: 'sichuan', orderBy: 'points', minSessions: 2, limit: 1000 })
     expect(rows.every((row) => row.sessions >= 2)).toBe(true)
     for (const row of rows) {
       expect(row.sessions).toBe(inRange.filter((record) => record.player_id === row.playerId).length)
@@ -140,9 +142,9 @@ describe('history', () => {
 
   it('filters by player, variant and date range', () => {
     const playerId = busiestPlayer()
-    const from = '2019-01-01T00:00:00.000Z'
-    const to = '2024-01-01T00:00:00.000Z'
-    const page = listHistory(db, { playerId, variant: 'anhua', from, to, page: 1, pageSize: 200 })
+    const days = { fromDay: '2019-01-01', toDay: '2023-12-31' }
+    const { from = '', to = '' } = businessDayInstants(days, getParlorSettings(db))
+    const page = listHistory(db, { playerId, variant: 'anhua', ...days, page: 1, pageSize: 200 })
     const expected = recomputedSessionPlayers(db).filter(
       (record) =>
         record.player_id === playerId &&

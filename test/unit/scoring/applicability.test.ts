@@ -14,7 +14,8 @@ import {
   type HandInput,
   type JsonValue,
   type OptionSpec,
-  type VariantCatalog
+  type VariantCatalog,
+  type VariantId
 } from '../../../src-main/scoring'
 import { RANDOM_HAND, VARIANT_IDS, seededRng } from '../../support/randomHands'
 
@@ -34,7 +35,7 @@ function samples(variant: VariantCatalog): Map<string, { hand: Draft; index: num
   const rng = seededRng(3)
   const seen = new Map<string, { hand: Draft; index: number }>()
   for (let i = 0; i < 600 && seen.size < variant.events.length; i++) {
-    const hand = RANDOM_HAND[variant.id](rng) as unknown as Draft
+    const hand = RANDOM_HAND[variant.id as VariantId](rng) as unknown as Draft
     for (const event of hand.events) for (const name of conditional.get(event.type as string) ?? []) delete event[name]
     hand.events.forEach((event, index) => {
       if (!seen.has(event.type as string)) seen.set(event.type as string, { hand: structuredClone(hand), index })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   catalog,
-  readSessionRules,
+  readTwoPlayerRules,
   resolveOptions,
   ScoringError,
   sessionRuleSpecs,
@@ -87,13 +87,13 @@ describe('supporters', () => {
 })
 
 describe('the session rules on their own', () => {
-  it('publishes one set of limits: the specs the catalog lists and readSessionRules reads with', () => {
+  it('publishes one set of limits: the specs the catalog lists and readTwoPlayerRules reads with', () => {
     const specs = sessionRuleSpecs()
     expect(specs).toEqual(catalog().sessionRules)
     const threshold = (specs[0] as RecordOptionSpec).fields.find((f) => f.key === 'threshold') as IntOptionSpec
     const rules = { minScore: { threshold: threshold.max, bonus: 10 }, doubling: { factor: 3, maxDiff: null } }
-    expect(readSessionRules(rules)).toEqual(rules)
-    expect(readSessionRules(undefined)).toEqual({ minScore: null, doubling: null })
+    expect(readTwoPlayerRules(rules)).toEqual(rules)
+    expect(readTwoPlayerRules(undefined)).toEqual({ minScore: null, doubling: null })
   })
 
   it.each<[string, unknown, string, string]>([
@@ -106,7 +106,7 @@ describe('the session rules on their own', () => {
     ['a factor of 5', { doubling: { factor: 5, maxDiff: 20 } }, 'OPTION_OUT_OF_RANGE', 'options.doubling.factor'],
     ['an unknown rule', { base: 2 }, 'UNKNOWN_OPTION', 'options.base']
   ])('refuses %s', (_name, raw, code, path) => {
-    expect(() => readSessionRules(raw)).toThrow(expect.objectContaining({ code, path }))
+    expect(() => readTwoPlayerRules(raw)).toThrow(expect.objectContaining({ code, path }))
   })
 
   it('are not hand options: resolveOptions leaves them out, and checks them when given', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
+import { getSessionView } from '../../../src-main/services/sessions'
 import { listAudit } from '../../../src-main/store/audit'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { openTable, win } from '../../support/fixtures'
@@ -74,7 +75,8 @@ describe('hand request ids', () => {
     })
     if (!added.ok) throw new Error('add failed')
     const handId = (added.data as { changes: { handId: number }[] }).changes[0].handId
-    const edit = { handId, requestId: randomUUID(), hand: win(2, null, standard) }
+    const version = getSessionView(ctx.db, table.id).hands[0].version
+    const edit = { handId, version, requestId: randomUUID(), hand: win(2, null, standard) }
     const first = await invoke('hands.edit', edit)
     expect(first).toMatchObject({ ok: true })
     expect(await invoke('hands.edit', edit)).toEqual(first)

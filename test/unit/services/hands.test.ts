@@ -93,6 +93,7 @@ describe('hands', () => {
     const later = recordHand(ctx.db, table.id, win(2, 1, standard)).changes[0].handId // needs the dealer's streak
     const result = await dispatch(createHandlers(ctx, 't'), 'hands.edit', {
       handId: second,
+      version: getSessionView(ctx.db, table.id).hands[1].version,
       requestId: crypto.randomUUID(),
       hand: win(3, null, standard)
     })

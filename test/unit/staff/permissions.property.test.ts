@@ -25,7 +25,8 @@ describe('the permission table for staff', () => {
     const attendant = methods.filter(
       (method) => staffMayCall('attendant', method) && PERMISSIONS[method].staff !== 'anyone'
     )
-    for (const method of attendant) expect(method).toMatch(/^(sessions|hands|parlor|players|presets|bookings)\./)
+    for (const method of attendant)
+      expect(method).toMatch(/^(sessions|hands|handQueue|parlor|players|presets|bookings)\./)
     for (const method of [
       'accounts.refund',
       'accounts.adjust',

@@ -64,6 +64,9 @@ describe('shifts (交班)', () => {
           for (const line of preview.lines) {
             expect(line.expectedCents, line.tender).toBe(expected.get(line.tender))
             expect(line.expectedCents).toBe(line.floatCents + line.movementCents)
+            expect(line.movementCents).toBe(
+              line.topupCents - line.refundCents + line.settlementInCents - line.settlementOutCents
+            )
           }
           // count every tender right but 现金, which is `off` cents over (长款) or short (短款)
           const counted = DEFAULT_TENDERS.map((t) => ({

@@ -3,20 +3,14 @@ import { birdHits, checkBirdCount } from '../../birds'
 import type { Text } from '../../catalogTypes'
 import { firstMarkedAfter, passDeal } from '../../dealer'
 import { fail } from '../../errors'
-import {
-  checkSameDiscard,
-  discardWinForbidden,
-  featureNotEnabled,
-  inconsistent,
-  requireDiscarder,
-  requireSelfDraw
-} from '../../handChecks'
+import { checkSameDiscard, discardWinForbidden, featureNotEnabled, inconsistent, checkRowNeeds } from '../../handChecks'
 import { Ledger } from '../../ledger'
 import { Formula, NUMBER } from '../../reasons'
 import { hasRow } from '../../tables'
 import type { HandResult, Seat } from '../../types'
 import { at } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import type { AnhuaOptions, Win, AnhuaEvent, WinKind } from './spec'
 import {
@@ -71,8 +65,9 @@ function checkWin(win: Win, options: AnhuaOptions): void {
     fail('MISSING_FIELD', at(win.at, 'piao'), 'piao "choose" needs each seat’s piao', '自选飘分时需要填写各家飘分')
   }
   if (win.startFourWang) return
-  if (hasRow(SEVEN_MODE_WANG, win.wang) && options.wangMode !== 7) {
-    featureNotEnabled(at(win.at, 'wang'), `wang "${win.wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
+  const wang = WANG.rows[win.wang]
+  if (hasRow(SEVEN_MODE_WANG, wang) && options.wangMode !== 7) {
+    featureNotEnabled(at(win.at, 'wang'), `wang "${wang.id}" needs wangMode 7`, '六王、七王只在七王玩法中')
   }
   const features = win.features
   if (hasRow(features, FEATURES.rows.qidui) && hasRow(features, FEATURES.rows.kongDraw)) {
@@ -81,27 +76,21 @@ function checkWin(win: Win, options: AnhuaOptions): void {
   if (hasRow(features, FEATURES.rows.robKong) && hasRow(features, FEATURES.rows.kongDiscard)) {
     inconsistent(at(win.at, 'features'), 'robKong and kongDiscard exclude each other', '抢杠胡与杠上炮不能同时')
   }
-  if (hasRow(features, FEATURES.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'features')
-  if (hasRow(features, FEATURES.rows.robKong)) {
-    requireDiscarder(win, 'robKong', '抢杠胡')
-    if (!options.robKong)
-      featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
-  }
-  if (hasRow(features, FEATURES.rows.kongDiscard)) {
-    requireDiscarder(win, 'kongDiscard', '杠上炮')
-    if (!options.kongDiscardBig)
-      featureNotEnabled(
-        at(win.at, 'features'),
-        'kongDiscard needs the kongDiscardBig option',
-        '需要开启「杠上炮算单大胡」'
-      )
-  }
+  checkRowNeeds(win, features, FEATURES, 'features')
+  if (hasRow(features, FEATURES.rows.robKong) && !options.robKong)
+    featureNotEnabled(at(win.at, 'features'), 'robKong needs the robKong option', '需要开启「可抢杠胡」')
+  if (hasRow(features, FEATURES.rows.kongDiscard) && !options.kongDiscardBig)
+    featureNotEnabled(
+      at(win.at, 'features'),
+      'kongDiscard needs the kongDiscardBig option',
+      '需要开启「杠上炮算单大胡」'
+    )
   if (win.from === null) return
-  if (hasRow(SELF_DRAW_WANG, win.wang)) {
+  if (hasRow(SELF_DRAW_WANG, wang)) {
     discardWinForbidden(win, 'three or more wilds never win on another’s tile', '三王及以上不能接炮、抢杠或胡杠上炮')
   }
   if (
-    win.wang !== WANG.rows.hard &&
+    wang !== WANG.rows.hard &&
     !hasRow(features, FEATURES.rows.robKong) &&
     !hasRow(features, FEATURES.rows.kongDiscard)
   ) {
@@ -142,7 +131,7 @@ function winText(win: Win, kind: WinKind, base: number): { value: number; text: 
   } else {
     value = HANDS.rows.xiaohu.value
     formula = Formula.of(HANDS.rows.xiaohu.name, value)
-    const wang = win.wang
+    const wang = WANG.rows[win.wang]
     if (wang.value > 1) formula = formula.times(wang.name, wang.value)
     value *= wang.value
     for (const feature of win.features) {
@@ -168,7 +157,7 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<AnhuaOptions, AnhuaEvent>):
   const { value, text } = winText(win, kind, base)
   const amount = value * base
   const hits = hitsOf(win, hand)
-  const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang.id, points: value, base }
+  const params = { winner, wang: win.startFourWang ? 'startFourWang' : win.wang, points: value, base }
   for (let s = 0; s < hand.seats; s++) {
     if (s === winner || (from !== null && s !== from)) continue
     ledger.pay(s, winner, amount, kind.code, text.zh, text.en, params)
@@ -198,4 +187,4 @@ function payPiao(ledger: Ledger, payer: Seat, win: Win, options: AnhuaOptions): 
   ledger.pay(payer, win.winner, ofWinner + ofPayer, 'piao', text.zh, text.en, { winner: ofWinner, payer: ofPayer })
 }
 
-export const anhua = defineVariant<AnhuaOptions, AnhuaEvent>({ ...SPEC, score: scoreAnhua })
+export const anhua = defineVariant({ ...SPEC, score: scoreAnhua, fromTiles: TILES })

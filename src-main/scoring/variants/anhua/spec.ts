@@ -2,18 +2,16 @@
 import type { Choice, EnumOptionSpec, FieldSpec, IntOptionSpec, Text } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
-  WINNER,
   baseOption,
   eventSpec,
   flagField,
   flagOption,
   kongKind,
-  readFrom,
   seatField,
   selfDrawOnly,
-  winSpec
+  winKind
 } from '../../commonEvents'
-import { readBirds, readChoice, readFlag, readPatterns, readPerSeat, readSeat, type EventKind } from '../../fields'
+import { specKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optChoice, optFlag, optInt, optionReader } from '../../options'
 import { defineTable, points, times, type Row } from '../../tables'
@@ -39,7 +37,7 @@ export interface AnhuaOptions {
 
 export type Win = Omit<Parsed<AnhuaWinEvent>, 'features' | 'wang'> & {
   features: readonly Row<FeatureId>[]
-  wang: Row<AnhuaWang>
+  wang: AnhuaWang
 }
 type Draw = Parsed<AnhuaDrawEvent>
 export type AnhuaEvent = Win | Draw | Parsed<KongEvent>
@@ -97,9 +95,10 @@ export const FEATURES = defineTable<FeatureId>(
       value: 2,
       help: { zh: '不能与杠上开花同时', en: 'Not with a win after kong' }
     },
-    { id: 'kongDraw', zh: '杠上开花', en: 'Win after kong', value: 2 },
+    { id: 'kongDraw', needs: 'selfDraw', zh: '杠上开花', en: 'Win after kong', value: 2 },
     {
       id: 'robKong',
+      needs: 'discarder',
       zh: '抢杠胡',
       en: 'Robbing a kong',
       value: 2,
@@ -107,6 +106,7 @@ export const FEATURES = defineTable<FeatureId>(
     },
     {
       id: 'kongDiscard',
+      needs: 'discarder',
       zh: '杠上炮',
       en: 'Kong deal-in',
       value: 2,
@@ -315,42 +315,25 @@ const PIAO: FieldSpec = {
   when: [{ option: 'piao', in: ['choose'] }]
 }
 
-const WIN: EventKind<Win> = {
-  spec: winSpec(
-    { zh: '自摸赢所有玩家，接炮赢点炮一家', en: 'A self-draw wins from everyone, a deal-in from the discarder' },
-    [START_FOUR_WANG, WANG_FIELD, FEATURES_FIELD, BIRDS, PIAO]
-  ),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      wang: WANG.rows[readChoice<AnhuaWang>(raw.wang, WANG_FIELD, ctx)],
-      features: readPatterns<FeatureId>(raw.features, FEATURES_FIELD, ctx),
-      startFourWang: readFlag(raw.startFourWang, START_FOUR_WANG, ctx),
-      birds: readBirds(raw.birds, BIRDS, ctx),
-      piao: readPerSeat(raw.piao, PIAO, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>(
+  { zh: '自摸赢所有玩家，接炮赢点炮一家', en: 'A self-draw wins from everyone, a deal-in from the discarder' },
+  [START_FOUR_WANG, WANG_FIELD, FEATURES_FIELD, BIRDS, PIAO]
+)
 
 const LAST_DRAWER = seatField('lastDrawer', { zh: '摸最后一张者', en: 'Drew the last tile' })
 
-const DRAW: EventKind<Draw> = {
-  spec: eventSpec(
+const DRAW = specKind<Draw>(
+  eventSpec(
     'draw',
     { zh: '流局', en: 'Draw' },
     { zh: '荒庄：不计分，摸最后一张牌者坐庄', en: 'Draw: nothing paid; the seat that drew the last tile deals' },
     'outcome',
     false,
     [LAST_DRAWER]
-  ),
-  read: (raw, ctx) => ({ type: 'draw', at: ctx.at, lastDrawer: readSeat(raw.lastDrawer, LAST_DRAWER, ctx) })
-}
+  )
+)
 
-export const SPEC: Omit<VariantDefinition<AnhuaOptions, AnhuaEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'anhua', AnhuaOptions, AnhuaEvent>, 'score'> = {
   id: 'anhua',
   name: { zh: '安化麻将', en: 'Anhua' },
   seats: [2, 3, 4],

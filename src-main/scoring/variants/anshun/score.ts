@@ -10,6 +10,7 @@ import { rowCodes, type Row } from '../../tables'
 import type { HandResult, Seat, TiantingEvent } from '../../types'
 import { at, markSeat } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import { payTenpai } from '../tenpai'
 import type { AnshunOptions, Win, Draw, Kong, Chickens, AnshunEvent, ChickenId } from './spec'
@@ -260,4 +261,4 @@ function dealerAfterDraw(draw: Draw, dealer: Seat, seats: number): Seat {
   return ready[dealer] ? dealer : firstMarkedAfter(dealer, ready)
 }
 
-export const anshun = defineVariant<AnshunOptions, AnshunEvent>({ ...SPEC, score: scoreAnshun })
+export const anshun = defineVariant({ ...SPEC, score: scoreAnshun, fromTiles: TILES })

@@ -2,28 +2,17 @@
 import type { EnumOptionSpec, FieldSpec } from '../../catalogTypes'
 import {
   askedEveryHand,
-  WINNER,
   baseOption,
   discardOnly,
   eventSpec,
   flagField,
   kongKind,
-  readFrom,
   seatField,
   tenpaiDraw,
-  winSpec,
-  type TenpaiDraw
+  type TenpaiDraw,
+  winKind
 } from '../../commonEvents'
-import {
-  readChickens,
-  readChoice,
-  readFlag,
-  readPattern,
-  readSeat,
-  readSeatOrNull,
-  readTile,
-  type EventKind
-} from '../../fields'
+import { specKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optChoice, optInt, optionReader } from '../../options'
 import { defineTable, fan, type Row } from '../../tables'
@@ -229,38 +218,23 @@ const ROB_KONG = flagField(
   [discardOnly]
 )
 
-const WIN: EventKind<Win> = {
-  spec: winSpec(
-    { zh: '一炮多响各自计分，点炮者坐庄', en: 'Several winners on one discard are each paid; the discarder deals' },
-    [PATTERN, HOT, ROB_KONG]
-  ),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      pattern: readPattern<PatternId>(raw.pattern, PATTERN, ctx),
-      hot: readChoice<Win['hot']>(raw.hot, HOT, ctx),
-      robKong: readFlag(raw.robKong, ROB_KONG, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>(
+  { zh: '一炮多响各自计分，点炮者坐庄', en: 'Several winners on one discard are each paid; the discarder deals' },
+  [PATTERN, HOT, ROB_KONG]
+)
 
 const TIANTING_SEAT = seatField('seat', { zh: '座位', en: 'Seat' })
 
-const TIANTING: EventKind<Parsed<TiantingEvent>> = {
-  spec: eventSpec(
+const TIANTING = specKind<Parsed<TiantingEvent>>(
+  eventSpec(
     'tianting',
     { zh: '天听', en: 'Heavenly ready' },
     { zh: '起手报听', en: 'Declared ready on the first turn' },
     'extra',
     true,
     [TIANTING_SEAT]
-  ),
-  read: (raw, ctx) => ({ type: 'tianting', at: ctx.at, seat: readSeat(raw.seat, TIANTING_SEAT, ctx) })
-}
+  )
+)
 
 const TURNED: FieldSpec = {
   name: 'turned',
@@ -290,8 +264,8 @@ const CHONGFENG: FieldSpec = {
   help: { zh: '打出第一张幺鸡且无人碰杠的座位', en: 'Seat that discarded the first, unclaimed yaoji' }
 }
 
-const CHICKENS_EVENT: EventKind<Chickens> = {
-  spec: eventSpec(
+const CHICKENS_EVENT = specKind<Chickens>(
+  eventSpec(
     'chickens',
     { zh: '捉鸡', en: 'Chickens' },
     {
@@ -301,15 +275,8 @@ const CHICKENS_EVENT: EventKind<Chickens> = {
     'extra',
     false,
     [TURNED, HELD, CHONGFENG]
-  ),
-  read: (raw, ctx) => ({
-    type: 'chickens',
-    at: ctx.at,
-    turned: readTile(raw.turned, TURNED, ctx),
-    held: readChickens(raw.held, HELD, ctx),
-    chongfeng: readSeatOrNull(raw.chongfeng, CHONGFENG, ctx)
-  })
-}
+  )
+)
 
 const DRAW = tenpaiDraw({ zh: '荒庄查叫：豆和鸡都不算', en: 'Draw: no kongs or chickens are paid' }, 'points', {
   zh: '叫牌座位及其牌型番',
@@ -324,7 +291,7 @@ const KONG = kongKind(
   false
 )
 
-export const SPEC: Omit<VariantDefinition<AnshunOptions, AnshunEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'anshun', AnshunOptions, AnshunEvent>, 'score'> = {
   id: 'anshun',
   name: { zh: '安顺捉鸡', en: 'Anshun (chicken)' },
   seats: [4],

@@ -2,16 +2,17 @@
 import { birdHits, checkBirdCount } from '../../birds'
 import type { Text } from '../../catalogTypes'
 import { nextSeat, passDeal, winnerOrDiscarder } from '../../dealer'
-import { checkSameDiscard, requireDiscarder, requireSelfDraw } from '../../handChecks'
+import { checkRowNeeds, checkSameDiscard } from '../../handChecks'
 import { Ledger } from '../../ledger'
 import { DEAL_IN, Formula, NUMBER, seatEn, seatLabels, seatZh, SELF_DRAW } from '../../reasons'
 import { hasRow, type Row } from '../../tables'
 import type { HandResult, ReasonParams, Seat } from '../../types'
 import { markSeat } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import type { BigId, ChangshaOptions, Win, StartWin, ChangshaEvent } from './spec'
-import { BIG_HANDS, AMOUNTS, SPEC } from './spec'
+import { BIG_HANDS, AMOUNTS, SPEC, START_WIN_LABEL } from './spec'
 
 function scoreChangsha(hand: Hand<ChangshaOptions, ChangshaEvent>): HandResult {
   const { seats, dealer, dealerStreak, options } = hand
@@ -39,16 +40,13 @@ function robsKong(win: Win): boolean {
 
 function checkWin(win: Win, maxBirds: number): void {
   checkBirdCount(win.birds, maxBirds, win.at, 'birds')
-  if (hasRow(win.big, BIG_HANDS.rows.kongDraw)) requireSelfDraw(win, 'kongDraw', '杠上开花', 'big')
-  if (hasRow(win.big, BIG_HANDS.rows.robKong)) requireDiscarder(win, 'robKong', '抢杠胡')
+  checkRowNeeds(win, win.big, BIG_HANDS, 'big')
 }
 
 const DEALER_EXTRA = AMOUNTS.rows.dealer.value
 const SMALL = AMOUNTS.rows.small.value
 const DEALER: Text = { zh: '庄家', en: 'dealer' }
 const BIRDS_HIT: Text = { zh: '中鸟', en: 'Birds hit' }
-const START_WIN_LABEL: Text = { zh: '起手小胡', en: 'Opening small win' }
-const SMALL_WIN: Text = { zh: '小胡', en: 'Small win' }
 const PAYS_FOR_ALL = seatLabels((s) => ({ zh: `包三家（代${seatZh(s)}）`, en: `Pays for ${seatEn(s)}` }))
 
 /** One kind of share: its units, and its formulas without and with the dealer's extra point (times the base). */
@@ -127,7 +125,7 @@ function paysForAll(win: Win): boolean {
 function winShare(win: Win, bigCount: number, selfDraw: boolean, base: number): Share {
   const perBig = (selfDraw ? AMOUNTS.rows.bigSelfDraw : AMOUNTS.rows.bigDiscard).value
   const units = bigCount === 0 ? SMALL : perBig * bigCount
-  let formula = bigCount === 0 ? Formula.of(SMALL_WIN, SMALL) : Formula.of(bigHandNames(win.big), perBig)
+  let formula = bigCount === 0 ? Formula.of(AMOUNTS.rows.small.name, SMALL) : Formula.of(bigHandNames(win.big), perBig)
   if (bigCount > 1) formula = formula.times(NUMBER, bigCount)
   return Share.of(formula, units, base)
 }
@@ -175,4 +173,4 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<ChangshaOptions, ChangshaEv
   }
 }
 
-export const changsha = defineVariant<ChangshaOptions, ChangshaEvent>({ ...SPEC, score: scoreChangsha })
+export const changsha = defineVariant({ ...SPEC, score: scoreChangsha, fromTiles: TILES })

@@ -2,17 +2,15 @@
 import type { FieldSpec, IntOptionSpec } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
-  WINNER,
   baseOption,
   eventSpec,
   flagOption,
   kongKind,
   plainDraw,
-  readFrom,
   seatField,
-  winSpec
+  winKind
 } from '../../commonEvents'
-import { readBirds, readPatterns, readSeat, type EventKind } from '../../fields'
+import { specKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optFlag, optInt, optionReader } from '../../options'
 import { defineTable, points, type Row } from '../../tables'
@@ -75,9 +73,10 @@ export const BIG_HANDS = defineTable<BigId>(
         en: 'Win on the last tile; with a discarder (海底炮) that seat pays for all three'
       }
     },
-    { id: 'kongDraw', zh: '杠上开花', en: 'Win after kong', value: 1 },
+    { id: 'kongDraw', needs: 'selfDraw', zh: '杠上开花', en: 'Win after kong', value: 1 },
     {
       id: 'robKong',
+      needs: 'discarder',
       zh: '抢杠胡',
       en: 'Robbing a kong',
       value: 1,
@@ -196,20 +195,13 @@ const BIRDS: FieldSpec = {
   }
 }
 
-const WIN: EventKind<Win> = {
-  spec: winSpec({ zh: '通炮：几家胡同一张牌各自计分', en: 'Several may win on one discard, each paid' }, [BIG, BIRDS]),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      big: readPatterns<BigId>(raw.big, BIG, ctx),
-      birds: readBirds(raw.birds, BIRDS, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>({ zh: '通炮：几家胡同一张牌各自计分', en: 'Several may win on one discard, each paid' }, [
+  BIG,
+  BIRDS
+])
+
+/** An opening small win, as the entry form and a payment's reason name it. */
+export const START_WIN_LABEL = { zh: '起手小胡', en: 'Opening small win' }
 
 const START_SEAT = seatField('seat', { zh: '座位', en: 'Seat' })
 const KINDS: FieldSpec = {
@@ -221,10 +213,10 @@ const KINDS: FieldSpec = {
   label: { zh: '种类', en: 'Kinds' }
 }
 
-const START_WIN: EventKind<StartWin> = {
-  spec: eventSpec(
+const START_WIN = specKind<StartWin>(
+  eventSpec(
     'startWin',
-    { zh: '起手小胡', en: 'Opening small win' },
+    START_WIN_LABEL,
     {
       zh: '四喜、板板胡、缺一色：每种按小胡自摸收分（不扎鸟），牌局继续',
       en: 'Each kind is paid as a small self-draw (no birds); play goes on'
@@ -232,16 +224,10 @@ const START_WIN: EventKind<StartWin> = {
     'extra',
     true,
     [START_SEAT, KINDS]
-  ),
-  read: (raw, ctx) => ({
-    type: 'startWin',
-    at: ctx.at,
-    seat: readSeat(raw.seat, START_SEAT, ctx),
-    kinds: readPatterns<StartKind>(raw.kinds, KINDS, ctx)
-  })
-}
+  )
+)
 
-export const SPEC: Omit<VariantDefinition<ChangshaOptions, ChangshaEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'changsha', ChangshaOptions, ChangshaEvent>, 'score'> = {
   id: 'changsha',
   name: { zh: '长沙麻将', en: 'Changsha' },
   seats: [2, 3, 4],

@@ -8,6 +8,7 @@ import { Formula, seatEn, seatZh, SELF_DRAW } from '../../reasons'
 import type { HandResult, Seat } from '../../types'
 import { at, markSeat } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import type { HangzhouOptions, Win, Flee, HangzhouEvent, HandRow } from './spec'
 import { HANDS, QIDUI_ROWS, BONUSES, DEALER_FACTOR_ROWS, CONTRACTS, PENALTIES, SPEC } from './spec'
@@ -231,4 +232,4 @@ function payFlee(ledger: Ledger, flee: Flee, base: number): void {
   )
 }
 
-export const hangzhou = defineVariant<HangzhouOptions, HangzhouEvent>({ ...SPEC, score: scoreHangzhou })
+export const hangzhou = defineVariant({ ...SPEC, score: scoreHangzhou, fromTiles: TILES })

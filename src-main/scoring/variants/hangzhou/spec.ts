@@ -2,18 +2,16 @@
 import type { FieldSpec, IntOptionSpec } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
-  WINNER,
   baseOption,
   eventSpec,
   flagField,
   kongKind,
   plainDraw,
-  readFrom,
   seatField,
   selfDrawOnly,
-  winSpec
+  winKind
 } from '../../commonEvents'
-import { readChoice, readContract, readFlag, readInt, readSeat, readSeatOrNull, type EventKind } from '../../fields'
+import { specKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optInt, optionReader } from '../../options'
 import { defineTable, points, times } from '../../tables'
@@ -229,31 +227,14 @@ const CONTRACT: FieldSpec = {
   when: [selfDrawOnly]
 }
 
-const WIN: EventKind<Win> = {
-  spec: winSpec({ zh: '一局只能有一位胡牌者', en: 'One winner a hand' }, [
-    FORM,
-    LUXURY,
-    BAOTOU,
-    PIAO,
-    KONG_DRAW,
-    CONTRACT
-  ]),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      form: readChoice<Win['form']>(raw.form, FORM, ctx),
-      luxury: readInt(raw.luxury, LUXURY, ctx),
-      baotou: readFlag(raw.baotou, BAOTOU, ctx),
-      piao: readInt(raw.piao, PIAO, ctx),
-      kongDraw: readFlag(raw.kongDraw, KONG_DRAW, ctx),
-      contract: readContract(raw.contract, CONTRACT, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>({ zh: '一局只能有一位胡牌者', en: 'One winner a hand' }, [
+  FORM,
+  LUXURY,
+  BAOTOU,
+  PIAO,
+  KONG_DRAW,
+  CONTRACT
+])
 
 const FLEE_BY = seatField('by', { zh: '逃跑者', en: 'Seat that left' })
 
@@ -276,8 +257,8 @@ const CAISHEN_BY_TENPAI = flagField(
   [{ field: 'caishenBy', notIn: [null] }]
 )
 
-const FLEE: EventKind<Flee> = {
-  spec: eventSpec(
+const FLEE = specKind<Flee>(
+  eventSpec(
     'flee',
     { zh: '逃跑', en: 'Flight' },
     {
@@ -287,17 +268,10 @@ const FLEE: EventKind<Flee> = {
     'extra',
     true,
     [FLEE_BY, CAISHEN_BY, CAISHEN_BY_TENPAI]
-  ),
-  read: (raw, ctx) => ({
-    type: 'flee',
-    at: ctx.at,
-    by: readSeat(raw.by, FLEE_BY, ctx),
-    caishenBy: readSeatOrNull(raw.caishenBy, CAISHEN_BY, ctx),
-    caishenByTenpai: readFlag(raw.caishenByTenpai, CAISHEN_BY_TENPAI, ctx)
-  })
-}
+  )
+)
 
-export const SPEC: Omit<VariantDefinition<HangzhouOptions, HangzhouEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'hangzhou', HangzhouOptions, HangzhouEvent>, 'score'> = {
   id: 'hangzhou',
   name: { zh: '杭州麻将', en: 'Hangzhou' },
   seats: [2, 3, 4],

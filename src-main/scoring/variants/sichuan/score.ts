@@ -7,6 +7,7 @@ import { Ledger } from '../../ledger'
 import { DEAL_IN, Formula, seatEn, seatLabels, seatZh, SELF_DRAW, type UnitName } from '../../reasons'
 import type { HandResult } from '../../types'
 import { at } from '../../validate'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import { payTenpai } from '../tenpai'
 import type { SichuanOptions, Win, SichuanEvent } from './spec'
@@ -94,4 +95,4 @@ function payWin(ledger: Ledger, win: Win, hand: Hand<SichuanOptions, SichuanEven
   }
 }
 
-export const sichuan = defineVariant<SichuanOptions, SichuanEvent>({ ...SPEC, score: scoreSichuan })
+export const sichuan = defineVariant({ ...SPEC, score: scoreSichuan, fromTiles: TILES })

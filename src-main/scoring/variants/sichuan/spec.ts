@@ -2,18 +2,15 @@
 import type { FieldSpec, PatternPointsOptionSpec } from '../../catalogTypes'
 import {
   UNPAID_KONG_HELP,
-  WINNER,
   baseOption,
   discardOnly,
   flagField,
   kongKind,
-  readFrom,
   selfDrawOnly,
   tenpaiDraw,
-  winSpec,
-  type TenpaiDraw
+  type TenpaiDraw,
+  winKind
 } from '../../commonEvents'
-import { readFlag, readInt, readPattern, readSeat, readSeatOrNull, type EventKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optInt, optionReader, optPatternPoints } from '../../options'
 import { defineTable, points, type Row } from '../../tables'
@@ -158,29 +155,13 @@ const ROB_KONG = flagField(
   [discardOnly]
 )
 
-const WIN: EventKind<Win> = {
-  spec: winSpec({ zh: '可一炮多响，各自计分', en: 'Several may win on one discard, each paid on its own' }, [
-    PATTERN,
-    ROOTS,
-    KONG_DRAW,
-    KONG_FROM,
-    ROB_KONG
-  ]),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      pattern: readPattern<PatternId>(raw.pattern, PATTERN, ctx),
-      roots: readInt(raw.roots, ROOTS, ctx),
-      kongDraw: readFlag(raw.kongDraw, KONG_DRAW, ctx),
-      kongFrom: readSeatOrNull(raw.kongFrom, KONG_FROM, ctx),
-      robKong: readFlag(raw.robKong, ROB_KONG, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>({ zh: '可一炮多响，各自计分', en: 'Several may win on one discard, each paid on its own' }, [
+  PATTERN,
+  ROOTS,
+  KONG_DRAW,
+  KONG_FROM,
+  ROB_KONG
+])
 
 const DRAW = tenpaiDraw(
   {
@@ -191,7 +172,7 @@ const DRAW = tenpaiDraw(
   { zh: '听牌座位及其最小可胡分', en: 'Ready seats and the least their hand could score' }
 )
 
-export const SPEC: Omit<VariantDefinition<SichuanOptions, SichuanEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'sichuan', SichuanOptions, SichuanEvent>, 'score'> = {
   id: 'sichuan',
   name: { zh: '四川麻将（成都）', en: 'Sichuan (Chengdu)' },
   seats: [2, 3, 4],

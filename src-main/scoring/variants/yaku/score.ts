@@ -8,8 +8,7 @@ import {
   duplicateWinner,
   inconsistent,
   oneWinnerOnly,
-  requireDiscarder,
-  requireSelfDraw,
+  checkRowNeeds,
   type Parsed
 } from '../../handChecks'
 import { Ledger } from '../../ledger'
@@ -19,6 +18,7 @@ import { hasRow } from '../../tables'
 import type { DiceEvent, HandResult, KongEvent, Seat } from '../../types'
 import { at } from '../../validate'
 import { seatFlags } from '../../seatLists'
+import { TILES } from './tiles'
 import { defineVariant, type Hand } from '../../variant'
 import type { YakuOptions, Win, FalseWin, YakuEvent } from './spec'
 import {
@@ -102,10 +102,7 @@ function checkWin(win: Win, dice: number): void {
   if (hasRow(yaku, YAKU.rows.qidui) && hasRow(yaku, YAKU.rows.longqidui)) {
     inconsistent(at(win.at, 'yaku'), 'qidui and longqidui exclude each other', '七对与龙七对不能同时')
   }
-  if (hasRow(yaku, YAKU.rows.qianggang)) requireDiscarder(win, 'qianggang', '抢杠')
-  if (hasRow(yaku, YAKU.rows.gangzhen)) requireDiscarder(win, 'gangzhen', '杠振')
-  if (hasRow(yaku, YAKU.rows.lingshang)) requireSelfDraw(win, 'lingshang', '岭上开花', 'yaku')
-  if (hasRow(yaku, YAKU.rows.menqianzimo)) requireSelfDraw(win, 'menqianzimo', '门清自摸', 'yaku')
+  checkRowNeeds(win, yaku, YAKU, 'yaku')
   if (dice === NO_DISCARD_DICE && win.from !== null)
     discardWinForbidden(win, 'dice 10 (禁铤): only self-draws win', '10 点禁铤：只能自摸')
   if (win.yaku.length > 0) return
@@ -284,4 +281,4 @@ function payKong(ledger: Ledger, kong: Parsed<KongEvent>, unit: number): void {
   else ledger.pay(kong.from as Seat, kong.by, amount, code, text.zh, text.en, params)
 }
 
-export const yaku = defineVariant<YakuOptions, YakuEvent>({ ...SPEC, score: scoreYaku })
+export const yaku = defineVariant({ ...SPEC, score: scoreYaku, fromTiles: TILES })

@@ -1,16 +1,7 @@
 /** 役种 house rules (RULES.md §7): yaku multipliers, dice rules, supporters, 诈和. Rule data: tables, option and event field specs, rule texts. */
 import type { EnumOptionSpec, FieldSpec, IntOptionSpec } from '../../catalogTypes'
-import {
-  WINNER,
-  askedEveryHand,
-  eventSpec,
-  kongKind,
-  plainDraw,
-  readFrom,
-  seatField,
-  winSpec
-} from '../../commonEvents'
-import { readFlag, readInt, readPatterns, readSeat, readSeats, type EventKind } from '../../fields'
+import { askedEveryHand, eventSpec, kongKind, plainDraw, seatField, winKind } from '../../commonEvents'
+import { specKind } from '../../fields'
 import type { Parsed } from '../../handChecks'
 import { optChoice, optInt, optionReader } from '../../options'
 import { defineTable, times, type Row } from '../../tables'
@@ -42,6 +33,7 @@ export const YAKU = defineTable('yaku', { zh: '役种', en: 'Yaku' }, { zh: '倍
   },
   {
     id: 'qianggang',
+    needs: 'discarder',
     zh: '抢杠',
     en: 'Robbing a kong',
     value: 2,
@@ -49,12 +41,13 @@ export const YAKU = defineTable('yaku', { zh: '役种', en: 'Yaku' }, { zh: '倍
   },
   {
     id: 'lingshang',
+    needs: 'selfDraw',
     zh: '岭上开花',
     en: 'After a kong',
     value: 2,
     help: { zh: '杠后摸岭上牌自摸', en: 'Self-draw on the replacement tile' }
   },
-  { id: 'menqianzimo', zh: '门清自摸', en: 'Concealed self-draw', value: 2 },
+  { id: 'menqianzimo', needs: 'selfDraw', zh: '门清自摸', en: 'Concealed self-draw', value: 2 },
   { id: 'yiqi', zh: '一气贯通', en: 'Pure straight', value: 2 },
   { id: 'sananke', zh: '三暗刻', en: 'Three concealed triplets', value: 2 },
   { id: 'sanseshun', zh: '三色通顺', en: 'Mixed triple sequence', value: 2 },
@@ -62,6 +55,7 @@ export const YAKU = defineTable('yaku', { zh: '役种', en: 'Yaku' }, { zh: '倍
   { id: 'hunlaotou', zh: '混老头', en: 'All terminals and honours', value: 2 },
   {
     id: 'gangzhen',
+    needs: 'discarder',
     zh: '杠振（杠上炮）',
     en: 'Kong deal-in',
     value: 2,
@@ -254,8 +248,8 @@ const TOTAL: FieldSpec = {
   label: { zh: '点数', en: 'Total' }
 }
 
-const DICE_EVENT: EventKind<Parsed<DiceEvent>> = {
-  spec: eventSpec(
+const DICE_EVENT = specKind<Parsed<DiceEvent>>(
+  eventSpec(
     'dice',
     { zh: '骰子', en: 'Dice' },
     {
@@ -265,9 +259,8 @@ const DICE_EVENT: EventKind<Parsed<DiceEvent>> = {
     'extra',
     false,
     [TOTAL]
-  ),
-  read: (raw, ctx) => ({ type: 'dice', at: ctx.at, total: readInt(raw.total, TOTAL, ctx) })
-}
+  )
+)
 
 const YAKU_FIELD: FieldSpec = {
   name: 'yaku',
@@ -300,24 +293,10 @@ const EYES_258: FieldSpec = {
   when: [{ diceTotal: [EYES_DICE] }]
 }
 
-const WIN: EventKind<Win> = {
-  spec: winSpec(
-    { zh: '血流成河、血战到底可多次和牌', en: 'Several wins only under the bloodbath and fight-to-the-end dice' },
-    [YAKU_FIELD, DORA, EYES_258]
-  ),
-  read(raw, ctx) {
-    const winner = readSeat(raw.winner, WINNER, ctx)
-    return {
-      type: 'win',
-      at: ctx.at,
-      winner,
-      from: readFrom(raw, winner, ctx),
-      yaku: readPatterns(raw.yaku, YAKU_FIELD, ctx),
-      dora: readInt(raw.dora, DORA, ctx),
-      eyes258: readFlag(raw.eyes258, EYES_258, ctx)
-    }
-  }
-}
+const WIN = winKind<Win>(
+  { zh: '血流成河、血战到底可多次和牌', en: 'Several wins only under the bloodbath and fight-to-the-end dice' },
+  [YAKU_FIELD, DORA, EYES_258]
+)
 
 const OFFENDER = seatField('by', { zh: '诈和者', en: 'Offender' })
 const MULTIPLIER: FieldSpec = {
@@ -337,8 +316,8 @@ const OTHERS_TENPAI: FieldSpec = {
   label: { zh: '其他听牌者', en: 'Other tenpai seats' }
 }
 
-const FALSE_WIN: EventKind<FalseWin> = {
-  spec: eventSpec(
+const FALSE_WIN = specKind<FalseWin>(
+  eventSpec(
     'falseWin',
     { zh: '诈和', en: 'False win' },
     {
@@ -348,17 +327,10 @@ const FALSE_WIN: EventKind<FalseWin> = {
     'outcome',
     false,
     [OFFENDER, MULTIPLIER, OTHERS_TENPAI]
-  ),
-  read: (raw, ctx) => ({
-    type: 'falseWin',
-    at: ctx.at,
-    by: readSeat(raw.by, OFFENDER, ctx),
-    multiplier: readInt(raw.multiplier, MULTIPLIER, ctx),
-    tenpai: readSeats(raw.tenpai, OTHERS_TENPAI, ctx)
-  })
-}
+  )
+)
 
-export const SPEC: Omit<VariantDefinition<YakuOptions, YakuEvent>, 'score'> = {
+export const SPEC: Omit<VariantDefinition<'yaku', YakuOptions, YakuEvent>, 'score'> = {
   id: 'yaku',
   name: { zh: '役种规则', en: 'Yaku house rules' },
   seats: [2, 3, 4],

@@ -6,8 +6,6 @@ import type { Preset } from '../../stores/sessions'
 import { useSettingsStore } from '../../stores/settings'
 import { copyJson, defaultValues, valuesFrom, type OptionValues } from './optionValues'
 
-/** Only the yaku variant has spectators who back a seat (RULES.md §7); the engine refuses them elsewhere. */
-const BACKER_VARIANT = 'yaku'
 /** The two-player session rules apply at this many seats (RULES.md §8). */
 const TWO_PLAYERS = 2
 
@@ -45,7 +43,8 @@ export function useOpeningDraft() {
 
   const variant = computed(() => catalog.variant(draft.variantId))
   const sessionRuleSpecs = computed(() => catalog.catalog?.sessionRules ?? [])
-  const takesBackers = computed(() => draft.variantId === BACKER_VARIANT)
+  /** Backers back a seat only where the catalog says hands take supporters (RULES.md §7). */
+  const takesBackers = computed(() => variant.value?.supporters ?? false)
   const twoPlayers = computed(() => draft.seats.length === TWO_PLAYERS)
   const maxSeats = computed(() => Math.max(...(variant.value?.seats ?? [4])))
   const seatCountAllowed = computed(() => variant.value?.seats.includes(draft.seats.length) ?? false)

@@ -21,8 +21,3 @@ export function formatClockTime(ms: number): string {
     hour12: false
   }).format(new Date(ms))
 }
-
-/** Yuan typed by the host → cents (two decimals at most). */
-export function toCents(yuan: number | null): number {
-  return Math.round((yuan ?? 0) * 100)
-}

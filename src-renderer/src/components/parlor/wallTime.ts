@@ -18,3 +18,8 @@ export function wallToPicked(wall: string): number {
 export function shortWallTime(wall: string): string {
   return `${wall.slice(5, 10)} ${wall.slice(11, 16)}`
 }
+
+/** 2026-11-26 20:00: a time main read on the parlor's clock (shifts, the audit log). */
+export function wallDateTime(wall: string): string {
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`
+}

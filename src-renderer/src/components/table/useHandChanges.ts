@@ -81,7 +81,7 @@ export function useHandChanges(openHand: (handId: number) => void) {
   }
 
   async function remove(hand: HandView): Promise<void> {
-    const outcome = await change(() => table.deleteHand(hand.id))
+    const outcome = await change(() => table.deleteHand(hand))
     if (outcome) showReport(hand.id, t('table.changes.deleted', { n: hand.seq }), outcome.changes)
   }
 

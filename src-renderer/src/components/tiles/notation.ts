@@ -2,6 +2,8 @@
  * Tile notation (RULES §1, §9) on the renderer side: `123m456p11z`, kinds 0..33 (1m..9m, 1p..9p,
  * 1s..9s, 1z..7z). The engine checks the hand; this only reads and writes what the host types.
  */
+import type { WildKey } from '../../../../src-main/scoring'
+
 const SUITS = 'mpsz'
 
 export type MeldKind = 'chow' | 'pong' | 'kong' | 'concealedKong'
@@ -70,21 +72,6 @@ export function allKinds(value: TilesValue): number[] {
   return [value.concealed, ...value.melds.map((meld) => meld.tiles)].flatMap((text) => parseKinds(text) ?? [])
 }
 
-/** The key of `tiles` naming the hand's wild tile: 杭州's 财神, 安化's turned tile; none elsewhere. */
-export function wildKeyOf(variantId: string): 'wild' | 'turned' | null {
-  return variantId === 'hangzhou' ? 'wild' : variantId === 'anhua' ? 'turned' : null
-}
-
-/** Whether a hand names its 宝牌 indicator among its tiles (役种, RULES §9). */
-export function hasDora(variantId: string): boolean {
-  return variantId === 'yaku'
-}
-
-/** Whether the variant plays chows (RULES §9: not 四川, 安顺). */
-export function hasChow(variantId: string): boolean {
-  return variantId !== 'sichuan' && variantId !== 'anshun'
-}
-
 /** The tiles a saved win event gave, if it gave any. */
 export function tilesOfEvent(event: unknown): TilesValue | undefined {
   const tiles = (event as { type?: string; tiles?: unknown } | undefined)?.tiles
@@ -92,7 +79,7 @@ export function tilesOfEvent(event: unknown): TilesValue | undefined {
 }
 
 /** The wild tile named in the hand's wins, to carry to the next hand. */
-export function wildOfHand(events: readonly unknown[] | undefined, key: 'wild' | 'turned' | null): string | null {
+export function wildOfHand(events: readonly unknown[] | undefined, key: WildKey | null): string | null {
   if (!key || !events) return null
   for (const event of events) {
     const named = tilesOfEvent(event)?.[key]
@@ -105,11 +92,6 @@ export function wildOfHand(events: readonly unknown[] | undefined, key: 'wild' |
 export interface DrawHand {
   seat: number
   tiles: { concealed: string; melds: TilesValue['melds'] }
-}
-
-/** Whether the variant's draws take tenpai hands by their tiles (四川, 安顺). */
-export function drawTakesTiles(variantId: string): boolean {
-  return variantId === 'sichuan' || variantId === 'anshun'
 }
 
 /** The hands a draw event lists, if any. */

@@ -2,18 +2,16 @@ import { computed, watch } from 'vue'
 import type { JsonValue } from '../../../../src-main/scoring'
 import { DRAW_EVENT } from '../entry/draft'
 import type { EntryState } from '../entry/useEntryDraft'
-import { drawTakesTiles, handsOfEvent, type DrawHand } from './notation'
+import { handsOfEvent, type DrawHand } from './notation'
 
 const TENPAI_FIELD = 'tenpai'
 
 /**
  * A draw's tenpai hands by their tiles (四川, 安顺): each seat is given one way, by tiles or by a
- * typed 查叫 value, so giving one drops the other.
+ * typed 查叫 value, so giving one drops the other. `drawHands`: the variant's draws take them (catalog tile rules).
  */
-export function useDrawTiles(entry: EntryState, variantId: string) {
-  const draw = computed(() =>
-    entry.outcome.value.type === DRAW_EVENT && drawTakesTiles(variantId) ? entry.outcome.value : null
-  )
+export function useDrawTiles(entry: EntryState, drawHands: boolean) {
+  const draw = computed(() => (entry.outcome.value.type === DRAW_EVENT && drawHands ? entry.outcome.value : null))
   const hands = computed(() => handsOfEvent(draw.value?.values))
   const typedSeats = computed(() => {
     const typed = draw.value?.values[TENPAI_FIELD]

@@ -105,6 +105,13 @@ export const tilesZh = {
     wild: '定财神/翻牌',
     dora: '定宝牌指示牌'
   },
+  group: {
+    label: '点一下加',
+    one: '一张',
+    run: '一组顺子',
+    three: '三张同牌',
+    shift: '按住 Shift 点牌也加一组顺子；键盘直接输入 123m 或 555m'
+  },
   doraIndicator: '宝牌指示牌',
   noDora: '未定（骰子 8 点时点“定宝牌指示牌”再点牌）',
   wild: '财神',
@@ -150,6 +157,13 @@ export const tilesEn: typeof tilesZh = {
     winTile: 'Mark winning tile',
     wild: 'Set wild / turned',
     dora: 'Set dora indicator'
+  },
+  group: {
+    label: 'A tap adds',
+    one: 'One tile',
+    run: 'A run',
+    three: 'Three of a kind',
+    shift: 'Shift-tap a tile for a run too; on the keyboard, type 123m or 555m'
   },
   doraIndicator: 'Dora indicator',
   noDora: 'Not set (on dice 8 tap “Set dora indicator”, then a tile)',

@@ -182,7 +182,8 @@ export const zh = {
     bonus: '赠送',
     fileReceipt: '小票-{id}',
     fileStatement: '对账单-{name}',
-    fileReport: '报表-{period}'
+    fileReport: '报表-{period}',
+    fileShift: '交班单-{id}'
   }
 }
 
@@ -370,6 +371,7 @@ export const en: typeof zh = {
     bonus: 'Bonus',
     fileReceipt: 'receipt-{id}',
     fileStatement: 'statement-{name}',
-    fileReport: 'report-{period}'
+    fileReport: 'report-{period}',
+    fileShift: 'shift-{id}'
   }
 }

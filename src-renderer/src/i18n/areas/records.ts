@@ -91,9 +91,24 @@ export const zh = {
     importHint:
       '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请改用上面的“备份”。',
     importTitle: '从 JSON 导入',
-    importContent: '把“{file}”导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
+    importContent: '选择一份 JSON 备份导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
     imported: '已导入 {players} 位会员、{sessions} 场牌局、{hands} 局'
+  },
+  jobs: {
+    recent: '最近的任务',
+    kind: { exportJson: '完整备份（JSON）', exportXlsx: '导出全部（Excel）', importJson: '从 JSON 导入' },
+    stage: {
+      starting: '正在准备…',
+      reading: '正在读取文件',
+      checking: '正在检查并写入',
+      writing: '正在写出文件',
+      finishing: '正在完成…'
+    },
+    state: { running: '进行中', done: '已完成', failed: '没有完成', cancelled: '已取消' },
+    secondsLeft: '约剩 {seconds} 秒',
+    cancel: '取消',
+    cancelled: '已取消，没有写出文件，数据没有改动。'
   }
 }
 
@@ -190,8 +205,23 @@ export const en: typeof zh = {
       'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use the backups above.',
     importTitle: 'Import from JSON',
     importContent:
-      'Import “{file}” into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
+      'Choose a JSON backup to import into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
     importConfirm: 'Import',
     imported: 'Imported {players} players, {sessions} tables, {hands} hands'
+  },
+  jobs: {
+    recent: 'Recent jobs',
+    kind: { exportJson: 'Full backup (JSON)', exportXlsx: 'Export all (Excel)', importJson: 'Import from JSON' },
+    stage: {
+      starting: 'Getting ready…',
+      reading: 'Reading the file',
+      checking: 'Checking and writing',
+      writing: 'Writing the file',
+      finishing: 'Finishing…'
+    },
+    state: { running: 'Running', done: 'Done', failed: 'Not finished', cancelled: 'Cancelled' },
+    secondsLeft: 'About {seconds} s left',
+    cancel: 'Cancel',
+    cancelled: 'Cancelled: no file was written and nothing was changed.'
   }
 }

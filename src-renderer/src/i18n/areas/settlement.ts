@@ -97,6 +97,20 @@ export const zh = {
       a4: 'A4',
       receipt80: '小票'
     }
+  },
+  /** One person's receipt, printed on request. */
+  person: {
+    title: '个人结账单',
+    choose: '个人结账单',
+    pick: '选择一位',
+    a4: 'A4',
+    receipt: '小票',
+    points: '分数',
+    money: '输赢',
+    net: '应收/应付',
+    pays: '付给 {name}',
+    receives: '收到 {name}',
+    fileName: '牌局{id}-{name}-{paper}'
   }
 }
 
@@ -198,5 +212,18 @@ export const en: typeof zh = {
       a4: 'A4',
       receipt80: 'receipt'
     }
+  },
+  person: {
+    title: 'Personal receipt',
+    choose: 'Receipt for one person',
+    pick: 'Choose a person',
+    a4: 'A4',
+    receipt: 'Receipt',
+    points: 'Points',
+    money: 'Won/lost',
+    net: 'Receives/pays',
+    pays: 'Pays {name}',
+    receives: 'Receives from {name}',
+    fileName: 'table{id}-{name}-{paper}'
   }
 }

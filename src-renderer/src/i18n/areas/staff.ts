@@ -1,3 +1,5 @@
+import * as auditKinds from './auditKinds'
+
 /** UI text of staff: the PIN pad, 授权 and the shift handover (交班). Both languages, same keys. */
 export const zh = {
   nav: '交班',
@@ -13,7 +15,8 @@ export const zh = {
     action: '操作',
     device: '设备',
     grantedBy: '授权人',
-    desk: '本机'
+    desk: '本机',
+    ...auditKinds.zh
   },
   settings: {
     title: '员工',
@@ -72,7 +75,22 @@ export const zh = {
     report: '交班单',
     confirmTitle: '确认交班？',
     confirmContent: '交班后本班不能再修改。差额 {difference}。',
-    nobody: '店主'
+    nobody: '店主',
+    number: '第 {id} 班 · 营业日 {day}',
+    topup: '充值',
+    refund: '退款',
+    settleIn: '结算收入',
+    settleOut: '结算支出',
+    handedBy: '交班人：{who}（已用 PIN 签名）  签字：____________',
+    takenBy: '接班人签字：____________',
+    printReceipt: '打印交班单（80mm）',
+    printA4: '打印交班单（A4）'
+  },
+  report: {
+    title: '班次（交班）',
+    none: '这段时间没有班次。',
+    open: '未交班',
+    openAtCutoff: '{who} 的班（{at} 开班）到营业日结束时仍未交班。'
   }
 }
 
@@ -90,7 +108,8 @@ export const en: typeof zh = {
     action: 'Action',
     device: 'Device',
     grantedBy: 'Authorised by',
-    desk: 'This machine'
+    desk: 'This machine',
+    ...auditKinds.en
   },
   settings: {
     title: 'Staff',
@@ -149,6 +168,21 @@ export const en: typeof zh = {
     report: 'Shift report',
     confirmTitle: 'Hand over the shift?',
     confirmContent: 'The shift cannot change after this. Difference {difference}.',
-    nobody: 'Owner'
+    nobody: 'Owner',
+    number: 'Shift {id} · business day {day}',
+    topup: 'Top-ups',
+    refund: 'Refunds',
+    settleIn: 'Settled in',
+    settleOut: 'Paid out',
+    handedBy: 'Handed over by {who} (signed with PIN)  Signature: ____________',
+    takenBy: 'Taken over by, signature: ____________',
+    printReceipt: 'Print shift report (80 mm)',
+    printA4: 'Print shift report (A4)'
+  },
+  report: {
+    title: 'Shifts (handovers)',
+    none: 'No shifts in this period.',
+    open: 'not handed over',
+    openAtCutoff: '{who}’s shift (opened {at}) was still open at the end of the business day.'
   }
 }

@@ -106,19 +106,7 @@ export const zh = {
     title: '修改记录',
     empty: '还没有记录',
     hand: '第 {n} 局',
-    undid: '撤销（{action}）',
-    action: {
-      create: '开局',
-      add: '记一局',
-      edit: '修改',
-      delete: '删除',
-      undo: '撤销',
-      rescore: '新版计分重算',
-      close: '结算',
-      reopen: '重新打开',
-      handover: '换人',
-      takeBackHandover: '撤回换人'
-    }
+    undid: '撤销（{action}）'
   },
   handOver: {
     button: '换人',
@@ -250,19 +238,7 @@ export const en: typeof zh = {
     title: 'Change log',
     empty: 'Nothing recorded yet',
     hand: 'hand {n}',
-    undid: 'Undo ({action})',
-    action: {
-      create: 'Opened',
-      add: 'Recorded',
-      edit: 'Edited',
-      delete: 'Deleted',
-      undo: 'Undo',
-      rescore: 'Rescored (new engine)',
-      close: 'Settled',
-      reopen: 'Reopened',
-      handover: 'Seat handed over',
-      takeBackHandover: 'Handover taken back'
-    }
+    undid: 'Undo ({action})'
   },
   handOver: {
     button: 'Hand over',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { ScoringError, scoreHand, type HandInput } from '../../../../src-main/scoring'
 import { formatCounts, tileName } from '../../../../src-main/scoring/tiles'
 // the 王 class is counted from the 王 held, the same in every reading: not what this test checks
-import { wangClass } from '../../../../src-main/scoring/tiles/derive/anhua'
+import { wangClass } from '../../../../src-main/scoring/variants/anhua/tiles'
 import {
   bruteSetsOnly,
   completeSets,

@@ -4,10 +4,9 @@
  * turned tile; 王 is the next kind, and with `wangMode` 7 the turned kind as well.
  */
 import { fail } from '../../errors'
-import { at } from '../../validate'
-import type { HandTiles } from '../handTiles'
-import { readTile } from '../handTiles'
-import { readings, type Reading } from '../readings'
+import type { HandTiles } from '../../tiles/handTiles'
+import { readTile } from '../../tiles/handTiles'
+import { readings, type Reading } from '../../tiles/readings'
 import {
   agreeList,
   agreeScalar,
@@ -18,7 +17,7 @@ import {
   readingKinds,
   type Candidate,
   type Derivation
-} from './common'
+} from '../../tiles/derive/common'
 
 const TILE_FEATURES = ['qingyise', 'qidui']
 /** Kinds groups made only of 王 stand for: a 2 (a 2/5/8 pair) of each suit. */
@@ -50,16 +49,19 @@ function naturalCounts(hand: HandTiles): number[] {
   return counts
 }
 
-export const anhua: Derivation = {
+export const TILES: Derivation = {
   rules: {
     kinds: 27,
     chow: true,
-    wilds(tiles, path, options) {
-      if (tiles.turned === undefined)
-        fail('TILES_INVALID', at(path, 'turned'), 'name the turned tile, like "1s"', '请填写翻开的牌，如 "1s"')
-      const turned = readTile(tiles.turned, { kinds: 27, chow: true }, at(path, 'turned'))
-      const next = turned % 9 === 8 ? turned - 8 : turned + 1
-      return { kinds: options.wangMode === 7 ? [turned, next] : [next] }
+    wild: {
+      key: 'turned',
+      rule(named, path, options) {
+        if (named === undefined)
+          fail('TILES_INVALID', path, 'name the turned tile, like "1s"', '请填写翻开的牌，如 "1s"')
+        const turned = readTile(named, { kinds: 27, chow: true }, path)
+        const next = turned % 9 === 8 ? turned - 8 : turned + 1
+        return { kinds: options.wangMode === 7 ? [turned, next] : [next] }
+      }
     }
   },
   win(hand, raw, options, path) {

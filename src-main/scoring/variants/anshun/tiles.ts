@@ -1,5 +1,5 @@
 /** 安顺 from tiles (RULES §9): `pattern`, every one the reading shows (the engine keeps the highest 番). */
-import { readings, type Reading } from '../readings'
+import { readings, type Reading } from '../../tiles/readings'
 import {
   agreeScalar,
   allTriplets,
@@ -9,7 +9,7 @@ import {
   oneSuit,
   readingKinds,
   type Derivation
-} from './common'
+} from '../../tiles/derive/common'
 
 export function anshunPatterns(r: Reading): string[] {
   const flush = oneSuit(readingKinds(r))
@@ -29,7 +29,7 @@ export function anshunPatterns(r: Reading): string[] {
   return ids.length > 0 ? ids : ['pinghu']
 }
 
-export const anshun: Derivation = {
+export const TILES: Derivation = {
   rules: { kinds: 27, chow: false },
   win(hand, raw, _options, path) {
     const all = readings(hand.counts, 0, hand.melds)

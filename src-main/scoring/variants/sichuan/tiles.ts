@@ -1,6 +1,6 @@
 /** 四川 from tiles (RULES §9): `pattern` (every pattern the reading shows) and `roots`; it must lack a suit. */
-import type { HandTiles } from '../handTiles'
-import { readings, type Reading } from '../readings'
+import type { HandTiles } from '../../tiles/handTiles'
+import { readings, type Reading } from '../../tiles/readings'
 import {
   agreeScalar,
   allTriplets,
@@ -13,7 +13,7 @@ import {
   suitOf,
   type Candidate,
   type Derivation
-} from './common'
+} from '../../tiles/derive/common'
 
 /** Patterns that come from the host, not the tiles: they replace the tile pattern. */
 const CONTEXT_PATTERNS = ['tianhu', 'dihu']
@@ -49,7 +49,7 @@ function roots(hand: HandTiles): number {
   return held.filter((n) => n === 4).length
 }
 
-export const sichuan: Derivation = {
+export const TILES: Derivation = {
   rules: { kinds: 27, chow: false },
   win(hand, raw, _options, path) {
     const suits = new Set(hand.all.map(suitOf))

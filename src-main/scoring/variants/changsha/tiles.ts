@@ -3,7 +3,7 @@
  * standard reading with a 2/5/8 pair. Context 大胡 given by the host are added, and make the hand
  * a 大胡: then any pair will do (RULES §4, §9 Points settled).
  */
-import { readings } from '../readings'
+import { readings } from '../../tiles/readings'
 import {
   agreeList,
   allTriplets,
@@ -14,11 +14,11 @@ import {
   readingKinds,
   type Candidate,
   type Derivation
-} from './common'
+} from '../../tiles/derive/common'
 
 const TILE_BIG = ['pengpenghu', 'jiangjianghu', 'qingyise', 'qiqiaodui']
 
-export const changsha: Derivation = {
+export const TILES: Derivation = {
   rules: { kinds: 27, chow: true },
   win(hand, raw, _options, path) {
     const jiangjiang = hand.all.every(is258)

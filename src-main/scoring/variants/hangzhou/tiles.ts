@@ -4,10 +4,9 @@
  * The hand names the 财神 kind (`wild`); its 白板 are the 财神's face.
  */
 import { fail } from '../../errors'
-import { at } from '../../validate'
-import { readTile } from '../handTiles'
-import { readings, type Reading } from '../readings'
-import { agreeScalar, candidate, cannotRead, fours, type Derivation } from './common'
+import { readTile } from '../../tiles/handTiles'
+import { readings, type Reading } from '../../tiles/readings'
+import { agreeScalar, candidate, cannotRead, fours, type Derivation } from '../../tiles/derive/common'
 
 const WHITE = 31
 
@@ -17,15 +16,18 @@ function baotou(r: Reading, winTile: number, winTileWild: boolean, selfDraw: boo
   return winTileWild ? pair.wilds === 2 : pair.kind === winTile && pair.wilds === 1
 }
 
-export const hangzhou: Derivation = {
+export const TILES: Derivation = {
   rules: {
     kinds: 34,
     chow: true,
-    wilds(tiles, path) {
-      if (tiles.wild === undefined)
-        fail('TILES_INVALID', at(path, 'wild'), 'name the 财神 kind, like "7p"', '请填写财神是哪张牌，如 "7p"')
-      const kind = readTile(tiles.wild, { kinds: 34, chow: true }, at(path, 'wild'))
-      return kind === WHITE ? { kinds: [kind] } : { kinds: [kind], face: { from: WHITE, to: kind } }
+    wild: {
+      key: 'wild',
+      rule(named, path) {
+        if (named === undefined)
+          fail('TILES_INVALID', path, 'name the 财神 kind, like "7p"', '请填写财神是哪张牌，如 "7p"')
+        const kind = readTile(named, { kinds: 34, chow: true }, path)
+        return kind === WHITE ? { kinds: [kind] } : { kinds: [kind], face: { from: WHITE, to: kind } }
+      }
     }
   },
   win(hand, raw, _options, path) {

@@ -3,11 +3,11 @@
  * from `tiles.doraIndicator` (counted by the engine on dice 8 only). Context yaku (抢杠, 岭上,
  * 杠振, 天和, 地和) given by the host are added.
  */
-import { readTile } from '../handTiles'
-import { readings, type Reading, type ReadSet } from '../readings'
-import { DEFAULT_SHAPES, THIRTEEN_ORPHANS } from '../win'
+import { readTile } from '../../tiles/handTiles'
+import { readings, type Reading, type ReadSet } from '../../tiles/readings'
+import { DEFAULT_SHAPES, THIRTEEN_ORPHANS } from '../../tiles/win'
 import { at } from '../../validate'
-import { YAKU, YAKUMAN } from '../../variants/yaku/spec'
+import { YAKU, YAKUMAN } from './spec'
 import {
   agreeList,
   agreeScalar,
@@ -22,7 +22,7 @@ import {
   type Candidate,
   type Derivation,
   type RawEvent
-} from './common'
+} from '../../tiles/derive/common'
 
 /** Every yaku the tiles can show; any other id given (抢杠, 岭上, 杠振, 天和, 地和) is context. */
 const TILE_YAKU = [
@@ -152,8 +152,8 @@ function yakuman(c: Candidate): boolean {
   return (c.derived.yaku as string[]).some((id) => YAKU.byId.get(id)?.group === YAKUMAN)
 }
 
-export const yaku: Derivation = {
-  rules: { kinds: 34, chow: true },
+export const TILES: Derivation = {
+  rules: { kinds: 34, chow: true, doraIndicator: true },
   win(hand, raw, _options, path) {
     const all = readings(hand.counts, 0, hand.melds, { shapes: DEFAULT_SHAPES | THIRTEEN_ORPHANS })
     if (all.length === 0) cannotRead(path)

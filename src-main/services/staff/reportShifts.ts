@@ -1,0 +1,48 @@
+/**
+ * The shifts a report lists: each shift that ran in its period, as stored (a closed shift's
+ * expected and counted amounts were fixed at its 交班), and whether it was still open at the
+ * period's end (the business-day cutoff).
+ */
+import type { Database } from 'better-sqlite3'
+import { shiftRowsBetween, type TenderAmount } from '../../store/shifts'
+import { wallTimeOf } from '../time/wallTime'
+
+export interface ReportShift {
+  id: number
+  staffName: string | null
+  closedByName: string | null
+  /** On the parlor's clock (2026-11-26T20:00). */
+  openedWall: string
+  closedWall: string | null
+  floatCents: number
+  /** Fixed at the close; null while the shift is open. */
+  expectedCents: number | null
+  countedCents: number | null
+  differenceCents: number | null
+  reason: string
+  /** Not handed over by the period's end: the next day's report lists it again. */
+  openAtCutoff: boolean
+}
+
+const total = (amounts: TenderAmount[] | null) =>
+  amounts === null ? null : amounts.reduce((sum, line) => sum + line.cents, 0)
+
+export function reportShifts(db: Database, from: number, to: number, zone: string): ReportShift[] {
+  return shiftRowsBetween(db, from, to).map((row) => {
+    const expectedCents = total(row.expected)
+    const countedCents = total(row.counted)
+    return {
+      id: row.id,
+      staffName: row.staffName,
+      closedByName: row.closedByName,
+      openedWall: wallTimeOf(row.openedAt, zone),
+      closedWall: row.closedAt === null ? null : wallTimeOf(row.closedAt, zone),
+      floatCents: total(row.floats) ?? 0,
+      expectedCents,
+      countedCents,
+      differenceCents: expectedCents === null || countedCents === null ? null : countedCents - expectedCents,
+      reason: row.reason,
+      openAtCutoff: row.closedAt === null || row.closedAt >= to
+    }
+  })
+}

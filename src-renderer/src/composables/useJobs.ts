@@ -1,0 +1,36 @@
+import { onMounted, ref } from 'vue'
+import type { JobKind, JobView } from '../../../src-main/api/types'
+import { ApiCallError, call } from '../api'
+import { useErrorReport } from './useErrorReport'
+import { useLiveRefresh } from './useLiveRefresh'
+
+/** The long jobs of main (exports, import), shared by every screen that shows them. */
+const jobs = ref<JobView[]>([])
+
+async function refresh(): Promise<void> {
+  jobs.value = await call('jobs.list', {})
+}
+
+/** The job list, kept current by main's event stream while mounted; start and cancel report their failures. */
+export function useJobs() {
+  const { attempt } = useErrorReport()
+  useLiveRefresh((event) => event.topic === 'jobs', refresh)
+  onMounted(() => attempt(refresh))
+
+  /** The started job, or null when the host closed the file dialog (or the start was refused, and reported). */
+  async function start(kind: JobKind): Promise<JobView | null> {
+    const job = (await attempt(() => call('jobs.start', { kind }))) ?? null
+    await attempt(refresh)
+    return job
+  }
+
+  async function cancel(id: number): Promise<void> {
+    await attempt(() => call('jobs.cancel', { id }))
+    await attempt(refresh)
+  }
+
+  return { jobs, start, cancel }
+}
+
+/** A job's failure as the UI shows errors. */
+export const jobFailure = (job: JobView): ApiCallError | null => (job.error ? new ApiCallError(job.error) : null)

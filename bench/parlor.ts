@@ -23,14 +23,14 @@ import { BIG_CLUB_FILE, generateClub } from './clubGenerator'
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
 const OFFSET = 480
-const DAY = 86_400_000
+export const DAY = 86_400_000
 const YEARS = 10
 const TABLES = 30
 /** 2026-11-23 00:00 in Beijing: the day of the daily report and of the open tables. */
-const TODAY = Date.UTC(2026, 10, 23) - OFFSET * 60_000
+export const TODAY = Date.UTC(2026, 10, 23) - OFFSET * 60_000
 const RULES = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
 
-function median(times: number, run: (index: number) => unknown): number {
+export function median(times: number, run: (index: number) => unknown): number {
   run(-1)
   const samples = Array.from({ length: times }, (_, index) => {
     const start = performance.now()
@@ -41,7 +41,7 @@ function median(times: number, run: (index: number) => unknown): number {
 }
 
 /** Ten years of account rows: a monthly top-up per member, and ~14 sessions a day settled to accounts. */
-function seedLedger(db: Database, members: number[]): number {
+export function seedLedger(db: Database, members: number[]): number {
   const insert = db.prepare(
     'INSERT INTO account_ledger (player_id, at, kind, amount_cents, note) VALUES (?, ?, ?, ?, ?)'
   )
@@ -74,7 +74,7 @@ function seedLedger(db: Database, members: number[]): number {
 const PLAN = DAY_NIGHT
 
 /** Today: 30 tables in play since the afternoon with 40 hands each, and as many sessions already closed. */
-function seedToday(db: Database, members: number[]): void {
+export function seedToday(db: Database, members: number[]): void {
   updateParlorSettings(db, { timeZone: '+08:00' })
   const { id: ratePlanId } = saveRatePlan(db, { name: 'bench', plan: PLAN })
   saveBonusRules(db, [{ minCents: 50_000, bonusCents: 10_000 }])
@@ -134,19 +134,25 @@ function benchYearClock(): Record<string, number> {
   return { yearClockFirstPricingMs, yearClockColdPricingMs, yearClockNextLookMs }
 }
 
+/** The big club copied to `file` when it has been built, else a generated 300-member club; its members. */
+export async function openBenchClub(file: string): Promise<{ db: Database; members: number[] }> {
+  if (existsSync(BIG_CLUB_FILE)) copyFileSync(BIG_CLUB_FILE, file)
+  const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
+  if (!existsSync(BIG_CLUB_FILE)) generateClub(db, { players: 300, sessions: 2000, hands: 40_000, seed: 7 })
+  const members = (
+    db.prepare('SELECT id FROM players WHERE is_guest = 0 AND archived_at IS NULL ORDER BY id').all() as {
+      id: number
+    }[]
+  ).map((row) => row.id)
+  return { db, members }
+}
+
 export async function benchParlor(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'queji-parlor-bench-'))
   const file = join(dir, 'parlor.sqlite')
   const figures: Record<string, number> = {}
-  if (existsSync(BIG_CLUB_FILE)) copyFileSync(BIG_CLUB_FILE, file)
-  const { db } = await openStore({ file, migrationsDir: MIGRATIONS_DIR })
+  const { db, members } = await openBenchClub(file)
   try {
-    if (!existsSync(BIG_CLUB_FILE)) generateClub(db, { players: 300, sessions: 2000, hands: 40_000, seed: 7 })
-    const members = (
-      db.prepare('SELECT id FROM players WHERE is_guest = 0 AND archived_at IS NULL ORDER BY id').all() as {
-        id: number
-      }[]
-    ).map((row) => row.id)
     figures.ledgerRows = seedLedger(db, members)
     seedToday(db, members)
     const now = TODAY + 20 * 3_600_000

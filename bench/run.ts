@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchGoods } from './goods'
 import { benchJobs } from './jobs'
 import { benchLan } from './lan'
 import { benchParlor } from './parlor'
@@ -23,6 +24,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',
     run: benchParlor
+  },
+  goods: {
+    title: 'goods: the daily report on the ten-year club with a year of goods sales, the stock report…',
+    run: benchGoods
   },
   jobs: {
     title: `the long jobs in a worker (JSON export, Excel export, JSON import) on the 10-year club × ${process.env.BENCH_JOBS_SCALE ?? 0.1}, main's event loop sampled…`,

@@ -323,6 +323,7 @@ export const inputSchemas = {
   // bookings (预约): wall times of the parlor's clock, 2026-11-26T20:00
   'bookings.list': z.object({ fromDay: day, toDay: day }).strict(),
   'bookings.upcoming': z.object({}).strict(),
+  'bookings.suggestedSpan': z.object({}).strict(),
   'bookings.save': z
     .object({
       id: id.optional(),
@@ -353,6 +354,12 @@ export const inputSchemas = {
   'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
   'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
   'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
+  'parlor.sellGoods': z
+    .object({ goodsId: id, quantity: stockQuantity.min(1), sessionId: id, payerId: id.nullable() })
+    .strict(),
+  'parlor.tableGoods': z.object({ sessionId: id }).strict(),
+  'goods.latestSales': z.object({}).strict(),
+  'goods.stockReport': z.object({}).strict(),
   'bookings.noShow': z.object({ id }).strict()
 } as const
 

@@ -45,9 +45,12 @@ import {
   markNoShow,
   openBooked,
   saveBooking,
-  upcomingBookings
+  upcomingBookings,
+  suggestedSpan
 } from '../services/parlor/bookings'
 import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
+import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
+import { stockReport } from '../services/parlor/goodsReport'
 import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
 import {
   deleteParlorTable,
@@ -205,6 +208,7 @@ export function createHandlers(
     'shifts.list': ({ businessDay }) => shiftsOfDay(ctx.db, businessDay, now()),
     'bookings.list': ({ fromDay, toDay }) => listBookings(ctx.db, fromDay, toDay),
     'bookings.upcoming': () => upcomingBookings(ctx.db, now()),
+    'bookings.suggestedSpan': () => suggestedSpan(ctx.db, now()),
     'bookings.save': (input) => saveBooking(ctx.db, input, now()),
     'bookings.cancel': ({ id }) => cancelBooking(ctx.db, id),
     'bookings.noShow': ({ id }) => markNoShow(ctx.db, id, now()),
@@ -213,6 +217,10 @@ export function createHandlers(
     'goods.receive': ({ goodsId, quantity, note }) => receiveStock(ctx.db, goodsId, quantity, note, now()),
     'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
     'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
-    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now())
+    'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now()),
+    'parlor.sellGoods': (input) => sellToTable(ctx.db, input, now()),
+    'parlor.tableGoods': ({ sessionId }) => tableGoods(ctx.db, sessionId),
+    'goods.latestSales': () => latestSales(ctx.db),
+    'goods.stockReport': () => stockReport(ctx.db)
   }
 }

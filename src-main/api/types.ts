@@ -44,6 +44,8 @@ import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { Booking } from '../services/parlor/bookings'
 import type { CounterSale, Goods } from '../services/parlor/goods'
+import type { SaleListing, TableGoodsLine, TableSale } from '../services/parlor/tableGoods'
+import type { StockReport } from '../services/parlor/goodsReport'
 import type { TableMoney } from '../services/money/tableMoney'
 import type { ParlorReport } from '../services/parlor/report'
 import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
@@ -228,6 +230,7 @@ export interface ApiOutputs {
   'shifts.list': Shift[]
   'bookings.list': Booking[]
   'bookings.upcoming': Booking[]
+  'bookings.suggestedSpan': { start: string; end: string }
   'bookings.save': Booking
   'bookings.cancel': Booking
   'bookings.noShow': Booking
@@ -237,6 +240,10 @@ export interface ApiOutputs {
   'goods.count': Goods
   'goods.sell': CounterSale
   'goods.voidSale': Goods
+  'parlor.sellGoods': TableSale
+  'parlor.tableGoods': TableGoodsLine[]
+  'goods.latestSales': SaleListing[]
+  'goods.stockReport': StockReport
 }
 
 export type { Method }

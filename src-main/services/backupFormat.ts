@@ -157,7 +157,16 @@ export const TABLE_ROWS = {
     })
     .strict(),
   goods_sales: z
-    .object({ id, goods_id: id, at: epochMs, quantity: id, unit_price_cents: count, tender: text })
+    .object({
+      id,
+      goods_id: id,
+      at: epochMs,
+      quantity: id,
+      unit_price_cents: count,
+      tender: text,
+      session_id: id.nullable().default(null),
+      payer_id: id.nullable().default(null)
+    })
     .strict(),
   // In id order: a void comes after the sale row it reverses.
   stock_ledger: z
@@ -220,6 +229,7 @@ export const TABLE_ROWS = {
       mode: z.enum(['cash', 'account']),
       net_cents: cents,
       fee_cents: cents,
+      goods_cents: count.default(0),
       balance_before: cents.nullable(),
       balance_after: cents.nullable(),
       closed_at: epochMs,

@@ -216,7 +216,8 @@ function checkSeatMoney(tables: Tables): void {
     if (
       (account && guests.has(row.player_id)) ||
       (account
-        ? row.balance_before === null || row.balance_after !== row.balance_before + row.net_cents - row.fee_cents
+        ? row.balance_before === null ||
+          row.balance_after !== row.balance_before + row.net_cents - row.fee_cents - row.goods_cents
         : row.balance_before !== null || row.balance_after !== null)
     )
       where.refuse('结账前后的余额不对。', 'its balances before and after do not add up.')

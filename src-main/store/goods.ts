@@ -32,7 +32,11 @@ export interface GoodsSaleRow {
   at: number
   quantity: number
   unit_price_cents: number
+  /** A counter sale's tender; '' for a sale to a table. */
   tender: string
+  /** A sale to a table: its session, and who pays it (null: split like the time fee). */
+  session_id: number | null
+  payer_id: number | null
 }
 
 export type GoodsFields = Omit<GoodsRow, 'id'>
@@ -98,8 +102,8 @@ export function insertGoodsSale(db: Database, sale: Omit<GoodsSaleRow, 'id'>): n
   return Number(
     prepare(
       db,
-      `INSERT INTO goods_sales (goods_id, at, quantity, unit_price_cents, tender)
-       VALUES (@goods_id, @at, @quantity, @unit_price_cents, @tender)`
+      `INSERT INTO goods_sales (goods_id, at, quantity, unit_price_cents, tender, session_id, payer_id)
+       VALUES (@goods_id, @at, @quantity, @unit_price_cents, @tender, @session_id, @payer_id)`
     ).run(sale).lastInsertRowid
   )
 }

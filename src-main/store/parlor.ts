@@ -47,6 +47,8 @@ export interface SeatMoneyRow {
   mode: 'cash' | 'account'
   net_cents: number
   fee_cents: number
+  /** The person's share of the goods sold to the table, charged with the time fee. */
+  goods_cents: number
   balance_before: number | null
   balance_after: number | null
   closed_at: number
@@ -166,8 +168,8 @@ export function endPause(db: Database, sessionId: number, at: number): void {
 export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMoneyRow[]): void {
   db.prepare('DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
   const insert = db.prepare(
-    `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, balance_before, balance_after, closed_at, tender)
-     VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @balance_before, @balance_after, @closed_at, @tender)`
+    `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, goods_cents, balance_before, balance_after, closed_at, tender)
+     VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @goods_cents, @balance_before, @balance_after, @closed_at, @tender)`
   )
   for (const row of rows) insert.run(row)
 }

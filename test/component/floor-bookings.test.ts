@@ -4,6 +4,7 @@ import type { ApiInput, Method, WindowApi } from '../../src-main/api/types'
 import FloorView from '../../src-renderer/src/views/FloorView.vue'
 import { router } from '../../src-renderer/src/router'
 import { pickedToWall } from '../../src-renderer/src/components/parlor/wallTime'
+import { instantOfWallTime, wallTimeOf } from '../../src-main/services/time/wallTime'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
@@ -95,5 +96,34 @@ describe('bookings on the floor', () => {
     await vi.waitFor(() => expect(byTestId(`booking-${later.id}`)).toHaveLength(0), SLOW)
     expect(fake.inputsOf('bookings.cancel')).toEqual([{ id: later.id }])
     await vi.waitFor(() => expect(byTestId(`floor-booking-${room.id}`)).toHaveLength(0), SLOW)
+  })
+})
+
+describe('the booking form’s default span', () => {
+  it('starts at the next full hour of the parlor’s clock (main’s zone), not this computer’s', async () => {
+    const fake = createTestApi(['张三'])
+    const { api } = fake
+    // Kathmandu is UTC+5:45: its full hours fall on no other zone's, so this computer's cannot match.
+    const zone = 'Asia/Kathmandu'
+    await invoke(api, 'parlor.settings.update', { timeZone: zone })
+    await invoke(api, 'parlor.tables.save', { name: '5号桌', kind: 'hall', ratePlanId: null })
+    const before = Date.now()
+    wrapper = await mountInApp(FloorView, api, '/floor')
+    await vi.waitFor(() => expect(byTestId('floor-bookings')).toHaveLength(1), SLOW)
+    click(byTestId('floor-bookings')[0])
+    const name = await vi.waitFor(() => byTestId('booking-name')[0].querySelector('input')!, SLOW)
+    name.value = '钱先生'
+    name.dispatchEvent(new Event('input'))
+    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('booking-save')[0].disabled).toBe(false), SLOW)
+    click(byTestId('booking-save')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('bookings.save')).toHaveLength(1), SLOW)
+    const { start, end } = fake.inputsOf('bookings.save')[0] as { start: string; end: string }
+    const nextFullHour = (at: number) => {
+      const wall = wallTimeOf(at, zone)
+      return wallTimeOf(instantOfWallTime(`${wall.slice(0, 13)}:00`, zone) + 3_600_000, zone)
+    }
+    expect([nextFullHour(before), nextFullHour(Date.now())]).toContain(start)
+    expect(start.endsWith(':00')).toBe(true)
+    expect(instantOfWallTime(end, zone) - instantOfWallTime(start, zone)).toBe(3 * 3_600_000)
   })
 })

@@ -20,7 +20,7 @@ export interface FeeShares {
   perPlayerCents: number
   /** The settlement's share-of-winnings table fee. */
   winningsCents: number
-  /** Goods bought at the table (none yet). */
+  /** The person's share of the goods sold to the table (see goodsShares). */
   goodsCents: number
 }
 
@@ -83,6 +83,8 @@ export interface TableMoneyInput {
   balancesBefore: Record<string, number>
   /** Account persons' credit limit, by party key. */
   creditLimits: Record<string, number>
+  /** Each person's share of the table's goods, by party key; anyone missing has none. */
+  goodsShares?: Record<string, number>
 }
 
 export const feeSum = (fees: FeeShares): number =>
@@ -97,7 +99,7 @@ function feesOf(input: TableMoneyInput, party: SettlementParty): FeeShares {
     timeCents: holdsSeatAtClose(party) ? (input.timeShares?.[party.seat!] ?? 0) : 0,
     perPlayerCents: kind === 'perPlayer' ? party.feeCents : 0,
     winningsCents: kind === 'shareOfWinnings' ? party.feeCents : 0,
-    goodsCents: 0
+    goodsCents: input.goodsShares?.[party.key] ?? 0
   }
 }
 

@@ -188,6 +188,15 @@ export function openBooked(
   })()
 }
 
+const HOUR_MS = 3_600_000
+
+/** A new booking's span as the form first shows it: three hours from the next full hour of the parlor's clock. */
+export function suggestedSpan(db: Database, now: number): { start: string; end: string } {
+  const zone = getParlorSettings(db).timeZone
+  const start = instantOfWallTime(`${wallTimeOf(now, zone).slice(0, 13)}:00`, zone) + HOUR_MS
+  return { start: wallTimeOf(start, zone), end: wallTimeOf(start + 3 * HOUR_MS, zone) }
+}
+
 /** Each table's next booking still waiting for its guests, by table id. */
 export function nextBookings(db: Database, now: number): Map<number, Booking> {
   const read = reader(db)

@@ -36,6 +36,7 @@ import { readRatePlan } from '../stored/ratePlan'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
+import { tableGoodsShares } from './tableGoods'
 import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
@@ -71,7 +72,9 @@ export interface SeatMoney {
   mode: SettleMode
   netCents: number
   feeCents: number
-  /** Net less the time fee: what the seat receives (+) or pays (−). */
+  /** The person's share of the goods sold to the table. */
+  goodsCents: number
+  /** Net less the time fee and the goods: what the seat receives (+) or pays (−). */
   dueCents: number
   balanceBeforeCents: number | null
   balanceAfterCents: number | null
@@ -144,13 +147,17 @@ function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParl
 
 /** The account rows of a person settled to the account: the net, and the share of the time fee paid. */
 export function seatLedgerRows(
-  money: Pick<SeatMoneyRow, 'mode' | 'player_id' | 'closed_at' | 'session_id' | 'net_cents' | 'fee_cents'>
+  money: Pick<
+    SeatMoneyRow,
+    'mode' | 'player_id' | 'closed_at' | 'session_id' | 'net_cents' | 'fee_cents' | 'goods_cents'
+  >
 ): NewLedgerRow[] {
   if (money.mode === 'cash') return []
   const base = { player_id: money.player_id, at: money.closed_at, session_id: money.session_id }
   return [
     { ...base, kind: 'settlement' as const, amount_cents: money.net_cents },
-    { ...base, kind: 'tableFee' as const, amount_cents: -money.fee_cents }
+    { ...base, kind: 'tableFee' as const, amount_cents: -money.fee_cents },
+    { ...base, kind: 'tableFee' as const, amount_cents: -money.goods_cents, note: '商品' }
   ].filter((row) => row.amount_cents !== 0)
 }
 
@@ -162,7 +169,8 @@ function toSeatMoney(row: SeatMoneyRow): SeatMoney {
     mode: row.mode,
     netCents: row.net_cents,
     feeCents: row.fee_cents,
-    dueCents: row.net_cents - row.fee_cents,
+    goodsCents: row.goods_cents,
+    dueCents: row.net_cents - row.fee_cents - row.goods_cents,
     balanceBeforeCents: row.balance_before,
     balanceAfterCents: row.balance_after,
     tender: row.tender
@@ -225,6 +233,7 @@ function settlesOf(
 /** The money model of a table about to close: account persons' balances as they stand now. */
 function moneyBefore(
   db: Database,
+  sessionId: number,
   settlement: Settlement,
   timeFee: TimeFee | null,
   accountIds: Set<number>,
@@ -232,9 +241,15 @@ function moneyBefore(
 ) {
   const settles = settlesOf(settlement, accountIds, tenderOf)
   const accountPeople = settlingParties(settlement).filter((person) => settles[person.key].kind === 'account')
+  // Goods split among the seats go the way the time fee does (evenly without a clock).
+  const goodsShares = tableGoodsShares(db, sessionId, settlement, {
+    payer: timeFee?.payer ?? 'even',
+    seatNets: holderNetCents(settlement, settlement.engine.totals.length)
+  })
   return tableMoney({
     settlement,
     timeShares: timeFee?.shares ?? null,
+    goodsShares,
     settles,
     balancesBefore: Object.fromEntries(accountPeople.map((person) => [person.key, ledgerBalance(db, person.playerId)])),
     creditLimits: Object.fromEntries(accountPeople.map((person) => [person.key, creditLimit(db, person.playerId)]))
@@ -253,7 +268,7 @@ export function previewClose(db: Database, input: CloseAtParlorInput, now: numbe
   }
   const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, PREVIEW_CONFIRMS)
   const tenderOf = cashTenders(db, session, input)
-  return moneyBefore(db, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
+  return moneyBefore(db, session.id, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
 }
 
 /** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
@@ -284,7 +299,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     // The table-time fee is split among the seats and each share stays with the seat's holder at
     // the close (as the per-player table fee does).
     const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, input.confirmTime ?? [])
-    const money = moneyBefore(db, session.settlement, timeFee, toAccount, tenderOf)
+    const money = moneyBefore(db, session.id, session.settlement, timeFee, toAccount, tenderOf)
     requireCreditConfirmed(money, input.confirmOverLimit === true)
     stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
@@ -298,6 +313,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         player_id: person.playerId,
         net_cents: person.netCents,
         fee_cents: feeCents,
+        goods_cents: money.persons.find((one) => one.key === person.key)?.fees.goodsCents ?? 0,
         closed_at: now
       }
       if (!toAccount.has(person.playerId)) {
@@ -360,6 +376,7 @@ function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | nu
   return tableMoney({
     settlement,
     timeShares: timeFee?.shares ?? null,
+    goodsShares: Object.fromEntries(rows.map((row) => [row.party_key, row.goods_cents])),
     settles: Object.fromEntries(
       rows.map((row): [string, Settle] => [
         row.party_key,

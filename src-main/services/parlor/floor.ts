@@ -1,4 +1,5 @@
 /** The floor: every parlor table as a tile — free, in play or paused — with its clock and fee so far. */
+import { openTableGoodsCents } from '../../store/goodsTable'
 import type { Database } from 'better-sqlite3'
 import { runningClocks } from '../../store/parlor'
 import type { ClockJump } from '../time/wallClock'
@@ -26,6 +27,8 @@ export interface FloorTile {
   nextBooking: Booking | null
   /** In play and its next booking starts soon (or has started): the host should warn the players. */
   bookingSoon: boolean
+  /** Goods on the bill of the table in play so far. */
+  goodsCents: number
 }
 
 export interface Floor {
@@ -73,7 +76,8 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
   const seatsOf = bySession(seats)
   const pausesOf = bySession(pauses)
   const bookings = nextBookings(db, now)
-  const tiles = listParlorTables(db).map((table): FloorTile => {
+  const goods = new Map(openTableGoodsCents(db).map((row) => [row.session_id, row.cents]))
+  const tiles = listParlorTables(db).map((table): Omit<FloorTile, 'goodsCents'> => {
     const clock = clocks.get(table.id)
     const nextBooking = bookings.get(table.id) ?? null
     const booking = { nextBooking, bookingSoon: runsIntoBooking(clock !== undefined, bookings.get(table.id), now) }
@@ -139,7 +143,8 @@ export function floorView(db: Database, now: number, clockJumps: ClockJump[] = [
       damage: null
     }
   })
-  return { now, warnAfterMinutes, tiles, clockJumps }
+  const withGoods = tiles.map((tile) => ({ ...tile, goodsCents: goods.get(tile.sessionId ?? 0) ?? 0 }))
+  return { now, warnAfterMinutes, tiles: withGoods, clockJumps }
 }
 
 function bySession<T extends { session_id: number }>(rows: T[]): Map<number, T[]> {

@@ -16,10 +16,12 @@ import {
   saleStockRows,
   stockOf,
   updateGoods,
-  type GoodsRow
+  type GoodsRow,
+  type GoodsSaleRow
 } from '../../store/goods'
 import { chooseTender } from './tenders'
 import { getParlorSettings } from './setup'
+import { requireOpenSession } from '../sessions'
 
 export interface Goods {
   id: number
@@ -121,6 +123,40 @@ export function countStock(db: Database, goodsId: number, counted: number, note:
   })()
 }
 
+/** Where a sale goes: over the counter with a tender, or onto a table's bill. */
+export type SalePlace = Pick<GoodsSaleRow, 'tender' | 'session_id' | 'payer_id'>
+
+/** One sale at the good's price and its stock row; the caller holds the transaction. */
+export function recordSale(
+  db: Database,
+  input: { goodsId: number; quantity: number },
+  place: SalePlace,
+  now: number
+): Omit<CounterSale, 'tender'> {
+  const row = requireGoods(db, input.goodsId)
+  if (!row.on_sale) {
+    throw new AppError('GOODS_NOT_ON_SALE', `“${row.name}”已下架。`, `"${row.name}" is not on sale.`)
+  }
+  const saleId = insertGoodsSale(db, {
+    ...place,
+    goods_id: row.id,
+    at: now,
+    quantity: input.quantity,
+    unit_price_cents: row.price_cents
+  })
+  insertStockRow(db, {
+    ...noRow,
+    sale_id: saleId,
+    goods_id: row.id,
+    at: now,
+    kind: 'sale',
+    quantity: -input.quantity,
+    note: ''
+  })
+  const goods = goodsNow(db, row.id)
+  return { saleId, goods, totalCents: input.quantity * row.price_cents, belowZero: goods.stock < 0 }
+}
+
 /** A sale over the counter at the good's price, paid with a tender from the parlor's list. */
 export function sellOverCounter(
   db: Database,
@@ -128,37 +164,22 @@ export function sellOverCounter(
   now: number
 ): CounterSale {
   return db.transaction(() => {
-    const row = requireGoods(db, input.goodsId)
-    if (!row.on_sale) {
-      throw new AppError('GOODS_NOT_ON_SALE', `“${row.name}”已下架。`, `"${row.name}" is not on sale.`)
-    }
     const tender = chooseTender(getParlorSettings(db).tenders, input.tender)
-    const saleId = insertGoodsSale(db, {
-      goods_id: row.id,
-      at: now,
-      quantity: input.quantity,
-      unit_price_cents: row.price_cents,
-      tender
-    })
-    insertStockRow(db, {
-      ...noRow,
-      sale_id: saleId,
-      goods_id: row.id,
-      at: now,
-      kind: 'sale',
-      quantity: -input.quantity,
-      note: ''
-    })
-    const goods = goodsNow(db, row.id)
-    return { saleId, goods, totalCents: input.quantity * row.price_cents, tender, belowZero: goods.stock < 0 }
+    const sale = recordSale(db, input, { tender, session_id: null, payer_id: null }, now)
+    return { ...sale, tender }
   })()
 }
 
-/** Voids a sale by a reversing stock row with the reason; a sale is voided once. */
+/**
+ * Voids a sale by a reversing stock row with the reason; a sale is voided once. Its money goes
+ * with it: a counter sale leaves the takings, a table's sale leaves the bill (before the close:
+ * a settled table is reopened first).
+ */
 export function voidSale(db: Database, saleId: number, reason: string, now: number): Goods {
   return db.transaction(() => {
     const sale = getGoodsSale(db, saleId)
     if (!sale) throw new AppError('SALE_NOT_FOUND', `找不到编号为 ${saleId} 的销售。`, `No sale ${saleId}.`)
+    if (sale.session_id !== null) requireOpenSession(db, sale.session_id)
     const rows = saleStockRows(db, saleId)
     if (rows.voided) throw new AppError('SALE_VOIDED', '这笔销售已经作废。', 'This sale has already been voided.')
     insertStockRow(db, {

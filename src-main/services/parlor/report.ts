@@ -12,6 +12,7 @@ import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney, type TimeFee } from './close'
 import { sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
+import { goodsTotals, type GoodsTotals } from './goodsReport'
 import { reportShifts, type ReportShift } from '../staff/reportShifts'
 
 export interface ParlorReport {
@@ -47,6 +48,8 @@ export interface ParlorReport {
    * that tender's drawer gained.
    */
   tenders: TenderTotal[]
+  /** Goods by item: sold to the period's tables (in the house's goods share) and over the counter. */
+  goods: GoodsTotals
   /** The shifts (交班) that ran in the period, naming any still open at its end. */
   shifts: ReportShift[]
 }
@@ -58,6 +61,8 @@ export interface TenderTotal {
   /** Cash persons who paid (their nets below zero, as a positive sum) and who were paid. */
   settlementInCents: number
   settlementOutCents: number
+  /** Goods sold over the counter with this tender (voids taken off). */
+  goodsCents: number
   netCents: number
 }
 
@@ -73,8 +78,11 @@ export interface PersonTotals {
   netCents: number
 }
 
-/** Adds up the money models of the period's tables. */
-function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
+/** Adds up the money models of the period's tables, and the goods sold over the counter. */
+function moneyTotals(
+  models: TableMoney[],
+  goods: GoodsTotals
+): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
   const persons = models.flatMap((model) => model.persons)
   const totals = (kind: SettleKind): PersonTotals => {
     const nets = persons.filter((person) => person.settle.kind === kind).map((person) => person.netCents)
@@ -96,8 +104,12 @@ function moneyTotals(models: TableMoney[]): Pick<ParlorReport, 'settlements' | '
     totalCents: houseSum('totalCents')
   }
   const settlements = { cash: totals('cash'), account: totals('account') }
-  const identityCents = settlements.cash.netCents + settlements.account.netCents + house.totalCents
-  return { settlements, house, identityCents, identity: identityLines({ settlements, house, identityCents }) }
+  // A counter sale is the house's income and the same money taken in by its tenders.
+  const counterInCents = -sum(goods.tenders.map((line) => line.cents))
+  const identityCents =
+    settlements.cash.netCents + settlements.account.netCents + house.totalCents + goods.counterCents + counterInCents
+  const identity = identityLines({ settlements, house, identityCents }, goods.counterCents, counterInCents)
+  return { settlements, house, identityCents, identity }
 }
 
 /** `2026-11-23` is one business day, `2026-11` a month of them, in the parlor's zone from its cutoff. */
@@ -115,13 +127,22 @@ export function tenderTotals(
   from: number,
   to: number,
   models: TableMoney[],
-  listed: string[]
+  listed: string[],
+  goods: { tender: string; cents: number }[] = []
 ): TenderTotal[] {
   const totals = new Map<string, TenderTotal>()
   const total = (tender: string) => {
     let line = totals.get(tender)
     if (!line) {
-      line = { tender, topupCents: 0, refundCents: 0, settlementInCents: 0, settlementOutCents: 0, netCents: 0 }
+      line = {
+        tender,
+        topupCents: 0,
+        refundCents: 0,
+        settlementInCents: 0,
+        settlementOutCents: 0,
+        goodsCents: 0,
+        netCents: 0
+      }
       totals.set(tender, line)
     }
     return line
@@ -132,6 +153,10 @@ export function tenderTotals(
     if (row.kind === 'topup') line.topupCents += row.cents
     else line.refundCents += row.cents
     line.netCents += row.cents
+  }
+  for (const sold of goods) {
+    total(sold.tender).goodsCents += sold.cents
+    total(sold.tender).netCents += sold.cents
   }
   for (const person of models.flatMap((model) => model.persons)) {
     if (person.settle.kind !== 'cash') continue
@@ -175,8 +200,10 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const models = sessionsSettledBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
-  const money = moneyTotals(models)
+  const sessionIds = sessionsSettledBetween(db, from, to)
+  const models = sessionIds.flatMap((id) => closedTableMoney(db, id) ?? [])
+  const goods = goodsTotals(db, from, to, sessionIds)
+  const money = moneyTotals(models, goods)
 
   // Balances at the period's end: today's balance less what was posted since. (Without the hint
   // SQLite walks the per-member index over all ten years: 55 ms instead of 1 ms.)
@@ -218,18 +245,27 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       creditLimitCents: row.credit
     })),
     debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
-    tenders: tenderTotals(db, from, to, models, settings.tenders),
+    tenders: tenderTotals(db, from, to, models, settings.tenders, goods.tenders),
+    goods,
     shifts: reportShifts(db, from, to, settings.timeZone)
   }
 }
 
 const yuan = (cents: number) => cents / 100
 
-export type IdentityKey = 'cashNets' | 'accountNets' | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'> | 'identity'
+export type IdentityKey =
+  | 'cashNets'
+  | 'accountNets'
+  | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'>
+  | 'counterGoods'
+  | 'counterIn'
+  | 'identity'
 
 /** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
 function identityLines(
-  report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>
+  report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>,
+  counterGoodsCents: number,
+  counterInCents: number
 ): { key: IdentityKey; cents: number }[] {
   const { house } = report
   return [
@@ -240,6 +276,8 @@ function identityLines(
     { key: 'winningsCents', cents: house.winningsCents },
     { key: 'goodsCents', cents: house.goodsCents },
     { key: 'otherCents', cents: house.otherCents },
+    { key: 'counterGoods', cents: counterGoodsCents },
+    { key: 'counterIn', cents: counterInCents },
     { key: 'identity', cents: report.identityCents }
   ]
 }
@@ -250,7 +288,9 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
   timeCents: ['计时台费', 'Table-time fees'],
   perPlayerCents: ['每人台费', 'Per-player fees'],
   winningsCents: ['赢家抽成', 'Share-of-winnings fees'],
-  goodsCents: ['商品', 'Goods'],
+  goodsCents: ['桌台商品', 'Goods at tables'],
+  counterGoods: ['柜台商品收入', 'Goods over the counter'],
+  counterIn: ['柜台商品收款（按付款方式）', 'Counter goods taken in (by payment method)'],
   otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
   identity: ['合计（应为 0）', 'Sum (must be 0)']
 }
@@ -323,6 +363,7 @@ export async function exportParlorReportXlsx(
           t('退款', 'Refunds'),
           t('现金结算收入', 'Settlements in'),
           t('现金结算支出', 'Settlements out'),
+          t('柜台商品', 'Counter goods'),
           t('净额', 'Net')
         ],
         rows: report.tenders.map((row) => [
@@ -331,8 +372,38 @@ export async function exportParlorReportXlsx(
           yuan(row.refundCents),
           yuan(row.settlementInCents),
           yuan(-row.settlementOutCents),
+          yuan(row.goodsCents),
           yuan(row.netCents)
         ])
+      },
+      {
+        title: t('商品（按品项）', 'Goods by item'),
+        header: [
+          t('商品', 'Item'),
+          t('数量', 'Quantity'),
+          t('桌台', 'At tables'),
+          t('柜台', 'Counter'),
+          t('收入', 'Takings'),
+          t('毛利', 'Margin')
+        ],
+        rows: [
+          ...report.goods.items.map((row) => [
+            row.name,
+            row.quantity,
+            yuan(row.tableCents),
+            yuan(row.counterCents),
+            yuan(row.takingsCents),
+            row.marginCents === null ? null : yuan(row.marginCents)
+          ]),
+          [
+            t('合计', 'Total'),
+            null,
+            yuan(report.goods.tableCents),
+            yuan(report.goods.counterCents),
+            yuan(report.goods.takingsCents),
+            yuan(report.goods.marginCents)
+          ]
+        ]
       },
       {
         title: t('欠款', 'Outstanding debts'),

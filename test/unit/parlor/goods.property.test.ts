@@ -81,5 +81,5 @@ describe('stock over random receipts, counts, sales and voids', () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, 60_000)
 })

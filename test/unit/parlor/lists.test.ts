@@ -54,8 +54,8 @@ describe('the session export of a table closed at the parlor (issue 19)', () => 
     const rowsOf = (title: string) =>
       Array.from(sheets[0].blocks.find((block) => block.title === title)!.rows as Iterable<unknown[]>)
     const persons = rowsOf('每人 Persons')
-    expect(persons[0]).toEqual(['张伟', 1, 7.5, 0, 0, -6.5, '记账 Account', 0, -6.5])
-    expect(persons[1]).toEqual(['李娜', -1, 7.5, 0, 0, -8.5, '现金 Cash', null, null])
+    expect(persons[0]).toEqual(['张伟', 1, 7.5, 0, 0, 0, -6.5, '记账 Account', 0, -6.5])
+    expect(persons[1]).toEqual(['李娜', -1, 7.5, 0, 0, 0, -8.5, '现金 Cash', null, null])
     const payments = rowsOf('付款 Payments')
     expect(payments[0]).toEqual(['张伟', '店家 House', 6.5, '记账 Account'])
     // The cash lines settle the three cash nets with the house.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { cancelBooking, openBooked, saveBooking } from '../../../src-main/services/parlor/bookings'
 import { countStock, receiveStock, saveGoods, sellOverCounter, voidSale } from '../../../src-main/services/parlor/goods'
+import { closeAtParlor } from '../../../src-main/services/parlor/close'
+import { sellToTable } from '../../../src-main/services/parlor/tableGoods'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, setUpTables, tableOpening } from '../../support/parlor'
@@ -22,7 +24,7 @@ describe('JSON backup of bookings and goods', () => {
     }
     const seated = saveBooking(db, wang, at('10:00'))
     cancelBooking(db, saveBooking(db, { ...wang, tableId: hall }, at('10:00')).id)
-    openBooked(db, { ...tableOpening(room, ids), bookingId: seated.id }, at('19:50'))
+    const { session } = openBooked(db, { ...tableOpening(room, ids), bookingId: seated.id }, at('19:50'))
     const tea = saveGoods(db, {
       name: '龙井',
       category: '茶水',
@@ -36,12 +38,17 @@ describe('JSON backup of bookings and goods', () => {
     const sale = sellOverCounter(db, { goodsId: tea.id, quantity: 2, tender: '微信' }, at('20:10'))
     voidSale(db, sale.saleId, '退', at('20:15'))
     sellOverCounter(db, { goodsId: tea.id, quantity: 1 }, at('20:20'))
+    // Goods on the table's bill: one split, one for 乙, who settles to the account.
+    sellToTable(db, { goodsId: tea.id, quantity: 1, sessionId: session.id, payerId: null }, at('20:30'))
+    sellToTable(db, { goodsId: tea.id, quantity: 2, sessionId: session.id, payerId: ids[1] }, at('20:31'))
+    closeAtParlor(db, { sessionId: session.id, toAccount: [1], confirmOverLimit: true }, at('22:00'))
     countStock(db, tea.id, 10, '', at('23:00'))
 
     const target = await openTestContext()
     importJsonBackup(target, exportJsonBackup(db).content)
     const imported = dumpDatabase(target)
     const original = dumpDatabase(source)
+    expect((original.seat_money as { goods_cents: number }[]).some((row) => row.goods_cents === 6750)).toBe(true)
     for (const table of ['bookings', 'goods', 'goods_sales', 'stock_ledger']) {
       expect(original[table].length, table).toBeGreaterThan(0)
     }

@@ -54,6 +54,31 @@ export function getLedgerRow(db: Database, id: number): LedgerRow | undefined {
   return prepare(db, 'SELECT * FROM account_ledger WHERE id = ?').get(id) as LedgerRow | undefined
 }
 
+/** The rows a receipt posted (a transfer posts two). */
+export function receiptLedgerRows(db: Database, receiptId: number): LedgerRow[] {
+  return prepare(db, 'SELECT * FROM account_ledger WHERE receipt_id = ? ORDER BY id').all(receiptId) as LedgerRow[]
+}
+
+/** The member's balance right after a receipt's last row. */
+export function balanceAfterReceipt(db: Database, playerId: number, receiptId: number): number {
+  return (
+    prepare(
+      db,
+      'SELECT coalesce(sum(amount_cents), 0) AS cents FROM account_ledger WHERE player_id = ? AND id <= (SELECT max(id) FROM account_ledger WHERE receipt_id = ?)'
+    ).get(playerId, receiptId) as { cents: number }
+  ).cents
+}
+
+/** Every member (not a guest, not archived) with balance and credit limit. */
+export function memberBalances(db: Database): { id: number; name: string; balance: number; credit: number }[] {
+  return prepare(
+    db,
+    `SELECT p.id, p.name, coalesce(b.cents, 0) AS balance, coalesce(l.credit_limit_cents, 0) AS credit
+     FROM players p LEFT JOIN account_balances b ON b.player_id = p.id LEFT JOIN account_limits l ON l.player_id = p.id
+     WHERE p.is_guest = 0 AND p.archived_at IS NULL`
+  ).all() as { id: number; name: string; balance: number; credit: number }[]
+}
+
 export function isReversed(db: Database, id: number): boolean {
   return prepare(db, 'SELECT 1 FROM account_ledger WHERE reverses_id = ?').get(id) !== undefined
 }

@@ -77,6 +77,25 @@ export function upsertRatePlan(db: Database, plan: { id?: number; name: string; 
   return plan.id
 }
 
+/** The id of another rate plan or parlor table already called `name` (archived ones included). */
+export function namedRowId(
+  db: Database,
+  table: 'rate_plans' | 'parlor_tables',
+  name: string,
+  exceptId: number | null
+): number | undefined {
+  const row = prepare(db, `SELECT id FROM ${table} WHERE name = ? AND id IS NOT ?`).get(name, exceptId) as
+    { id: number } | undefined
+  return row?.id
+}
+
+/** The name of a table in use that charges by this rate plan. */
+export function tableUsingPlan(db: Database, planId: number): string | undefined {
+  const row = prepare(db, 'SELECT name FROM parlor_tables WHERE rate_plan_id = ? AND archived = 0').get(planId) as
+    { name: string } | undefined
+  return row?.name
+}
+
 export function archiveRatePlan(db: Database, id: number): void {
   prepare(db, 'UPDATE rate_plans SET archived = 1 WHERE id = ?').run(id)
 }

@@ -26,6 +26,9 @@ import { requireActivePlayer } from './roster'
 import { computeSettlement, type SessionRules, type Settlement } from './settlement'
 import { readOptions } from './stored/options'
 import { readSessionRules } from './stored/sessionRules'
+import { HAND_INPUT, HAND_RESULT } from './stored/hand'
+import { orDamage, type StoredDamage } from './stored/readStored'
+import { SETTLEMENT } from './stored/settlement'
 
 export interface NewSessionInput {
   title: string
@@ -63,6 +66,8 @@ export interface SessionListItem extends SessionSummary {
   totals: number[]
   /** Once closed, each person's own settled points: a seat handed over has one for each of its players. */
   people: { playerId: number; name: string; points: number }[]
+  /** Set when its stored settlement is damaged: the running sums stand in, and what to do. */
+  damage: StoredDamage | null
 }
 
 /** A seat handed to another player: `player` plays from hand number `fromHand` on, instead of `previous`. */
@@ -181,7 +186,7 @@ export function requireSession(db: Database, id: number): SessionRow {
 /** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
 export function closedSettlement(db: Database, id: number): Settlement {
   const row = requireSession(db, id)
-  return row.settlement ? (JSON.parse(row.settlement) as Settlement) : getSessionView(db, id).settlement
+  return row.settlement ? SETTLEMENT.read(row.settlement) : getSessionView(db, id).settlement
 }
 
 export function requireOpenSession(db: Database, id: number): SessionRow {
@@ -220,13 +225,13 @@ function summary(row: SessionRow): SessionSummary {
 function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => string[]): HandView[] {
   const totals = new Array<number>(seats).fill(0)
   return rows.map((row, index) => {
-    const result = JSON.parse(row.result) as HandResult
+    const result = HAND_RESULT.read(row.result)
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
     const seatNames = namesAt(row.seq)
     return {
       id: row.id,
       seq: index + 1,
-      input: JSON.parse(row.input) as HandInput,
+      input: HAND_INPUT.read(row.input),
       result: withPlayerNames(result, seatNames),
       seatNames,
       engineVersion: row.engine_version,
@@ -366,7 +371,7 @@ export function getSessionView(db: Database, id: number): SessionView {
     redoable: redoableOf(db, id, handRows),
     engineVersion: ENGINE_VERSION
   }
-  const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)
+  const settlement = row.settlement ? SETTLEMENT.read(row.settlement) : settlementOf(view)
   return { ...view, settlement }
 }
 
@@ -432,7 +437,9 @@ export function reopenSession(db: Database, id: number): SessionView {
       entityId: id,
       sessionId: id,
       action: 'reopen',
-      before: JSON.parse(row.settlement ?? 'null')
+      // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
+      before:
+        row.settlement === null ? null : (orDamage(() => SETTLEMENT.read(row.settlement!)).value ?? row.settlement)
     })
     return getSessionView(db, id)
   })()
@@ -443,16 +450,19 @@ export function listSessions(
   filter: { status?: 'open' | 'closed'; limit: number; offset: number }
 ): { total: number; items: SessionListItem[] } {
   const { total, rows } = listSessionRows(db, filter)
+  const settlements = new Map(
+    rows.map((row) => [row.id, row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))])
+  )
   const totals = seatTotals(
     db,
-    rows.filter((row) => !row.settlement).map((row) => row.id)
+    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
   )
   const tableNames = tableNamesOf(
     db,
     rows.map((row) => row.id)
   )
   const items = rows.map((row) => {
-    const settled = row.settlement ? (JSON.parse(row.settlement) as Settlement) : null
+    const settled = settlements.get(row.id)?.value ?? null
     return {
       ...summary(row),
       tableName: tableNames.get(row.id) ?? null,
@@ -466,7 +476,8 @@ export function listSessions(
           : new Array<number>(row.seats).fill(0),
       people: (settled?.parties ?? [])
         .filter((party) => party.role === 'seat')
-        .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points }))
+        .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points })),
+      damage: settlements.get(row.id)?.damage ?? null
     }
   })
   return { total, items }

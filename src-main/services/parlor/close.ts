@@ -33,6 +33,7 @@ import type { FeeBreakdown, RatePlan } from '../fees/pricing'
 import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
+import { TIME_FEE } from '../stored/timeFee'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
@@ -386,7 +387,7 @@ export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
 /** The time fee written at the close; null while the clock runs or without a clock. */
 export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   const clock = getClockRow(db, sessionId)
-  return clock?.fee ? (JSON.parse(clock.fee) as TimeFee | null) : null
+  return clock?.fee ? TIME_FEE.read(clock.fee) : null
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {

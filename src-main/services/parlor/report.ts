@@ -9,7 +9,8 @@ import { businessRange, periodDays, type BusinessClock } from '../time/businessD
 import { getParlorSettings } from './setup'
 import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
-import { closedTableMoney, type TimeFee } from './close'
+import { closedTableMoney } from './close'
+import { TIME_FEE } from '../stored/timeFee'
 import { closedClocksStartedBetween, sessionsSettledBetween } from '../../store/parlor'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
@@ -151,7 +152,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   for (const clock of clocks) {
     const table = tables.get(clock.table_id) ?? { tableId: clock.table_id, name: clock.name, sessions: 0, cents: 0 }
     tables.set(clock.table_id, { ...table, sessions: table.sessions + 1, cents: table.cents + clock.fee_cents })
-    const fee = clock.fee === null ? null : (JSON.parse(clock.fee) as TimeFee)
+    const fee = clock.fee === null ? null : TIME_FEE.read(clock.fee)
     for (const band of fee?.bands ?? []) {
       if (band.cents !== 0) bands.set(band.label, (bands.get(band.label) ?? 0) + band.cents)
     }

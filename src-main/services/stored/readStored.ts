@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { AppError } from '../../errors'
 
 /**
@@ -50,4 +50,28 @@ export function readStoredValue<T>(schema: z.ZodType<T>, value: unknown, what: {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw damaged(what)
+}
+
+/** What a JSON column is called in a damage message. */
+export interface StoredName {
+  zh: string
+  en: string
+}
+
+/** A JSON column's one codec: the type written and the schema its text is read back through. */
+export interface JsonColumn<T> {
+  write(value: T): string
+  read(text: string): T
+}
+
+export function jsonColumn<T>(schema: z.ZodType<T>, what: StoredName): JsonColumn<T> {
+  return { write: (value) => JSON.stringify(value), read: (text) => readStored(schema, text, what) }
+}
+
+/**
+ * A schema that checks what the code reads of a value (`shape`) and types it as the whole `T`: the
+ * engine's and the money model's types are wider than any one reader needs, and written by this app.
+ */
+export function shaped<T>(shape: z.ZodType): z.ZodType<T> {
+  return z.custom<T>((value) => shape.safeParse(value).success)
 }

@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3'
 import { ENGINE_VERSION, resolveOptions, type HandInput, type HandResult } from '../scoring'
-import { AppError } from '../errors'
+import { AppError, damageOf, storedDataDamaged } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
+  damagedResultSessions,
   getSessionRow,
   insertSession,
   listSessionRows,
@@ -121,6 +122,8 @@ export interface SessionView extends SessionSummary {
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
+  /** Set when the stored settlement of the closed table is damaged: `settlement` is rebuilt from the hands. */
+  damage: StoredDamage | null
 }
 
 const SEAT_COUNTS = [2, 3, 4]
@@ -225,13 +228,14 @@ function summary(row: SessionRow): SessionSummary {
 function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => string[]): HandView[] {
   const totals = new Array<number>(seats).fill(0)
   return rows.map((row, index) => {
-    const result = HAND_RESULT.read(row.result)
+    const of = { zh: `第 ${index + 1} 局的`, en: `hand ${index + 1}'s` }
+    const result = HAND_RESULT.read(row.result, of)
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
     const seatNames = namesAt(row.seq)
     return {
       id: row.id,
       seq: index + 1,
-      input: HAND_INPUT.read(row.input),
+      input: HAND_INPUT.read(row.input, of),
       result: withPlayerNames(result, seatNames),
       seatNames,
       engineVersion: row.engine_version,
@@ -246,7 +250,7 @@ function players(db: Database, ids: number[]): Player[] {
   return ids.map((id) => getPlayer(db, id)!)
 }
 
-export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement {
+export function settlementOf(view: Omit<SessionView, 'settlement' | 'damage'>): Settlement {
   const seats = view.players.map((player) => ({ playerId: player.id, name: player.name }))
   for (const handover of [...view.handovers].reverse()) {
     seats[handover.seat] = { playerId: handover.previous.id, name: handover.previous.name }
@@ -371,8 +375,8 @@ export function getSessionView(db: Database, id: number): SessionView {
     redoable: redoableOf(db, id, handRows),
     engineVersion: ENGINE_VERSION
   }
-  const settlement = row.settlement ? SETTLEMENT.read(row.settlement) : settlementOf(view)
-  return { ...view, settlement }
+  const stored = row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))
+  return { ...view, settlement: stored?.value ?? settlementOf(view), damage: stored?.damage ?? null }
 }
 
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
@@ -457,6 +461,10 @@ export function listSessions(
     db,
     rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
   )
+  const damagedHands = damagedResultSessions(
+    db,
+    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
+  )
   const tableNames = tableNamesOf(
     db,
     rows.map((row) => row.id)
@@ -477,7 +485,9 @@ export function listSessions(
       people: (settled?.parties ?? [])
         .filter((party) => party.role === 'seat')
         .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points })),
-      damage: settlements.get(row.id)?.damage ?? null
+      damage:
+        settlements.get(row.id)?.damage ??
+        (damagedHands.has(row.id) ? damageOf(storedDataDamaged({ zh: '牌局记录（结果）', en: 'hand result' })) : null)
     }
   })
   return { total, items }

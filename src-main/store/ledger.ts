@@ -1,5 +1,6 @@
 /** Member accounts: the append-only ledger, receipts, credit limits and top-up bonus rules. */
 import type { Database } from 'better-sqlite3'
+import { storedDataDamaged } from '../errors'
 import { prepare } from './prepare'
 
 export type LedgerKind =
@@ -83,15 +84,20 @@ export function isReversed(db: Database, id: number): boolean {
   return prepare(db, 'SELECT 1 FROM account_ledger WHERE reverses_id = ?').get(id) !== undefined
 }
 
-/** The balance: the sum of the member's rows (before `before`, when given). */
+/**
+ * The balance: the sum of the member's rows (before `before`, when given). Summed as a real, so a
+ * damaged row (an amount no movement could have) is reported as that account's, not an overflow.
+ */
 export function ledgerBalance(db: Database, playerId: number, before = Number.MAX_SAFE_INTEGER): number {
-  return (
-    prepare(
-      db,
-      'SELECT coalesce(sum(amount_cents), 0) AS cents FROM account_ledger WHERE player_id = ? AND at < ?'
-    ).get(playerId, before) as { cents: number }
-  ).cents
+  const { cents } = prepare(
+    db,
+    'SELECT total(amount_cents) AS cents FROM account_ledger WHERE player_id = ? AND at < ?'
+  ).get(playerId, before) as { cents: number }
+  if (!Number.isSafeInteger(cents)) throw storedDataDamaged(MEMBER_LEDGER)
+  return cents
 }
+
+export const MEMBER_LEDGER = { zh: '会员账户流水', en: 'member account ledger' }
 
 /** A session's account rows not yet reversed. */
 export function liveSessionRows(db: Database, sessionId: number): LedgerRow[] {

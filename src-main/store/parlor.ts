@@ -243,6 +243,7 @@ export function tableNamesOf(db: Database, sessionIds: number[]): Map<number, st
 
 /** A stopped clock with its table's name. */
 export interface ClosedClockRow {
+  session_id: number
   table_id: number
   name: string
   fee_cents: number
@@ -253,7 +254,7 @@ export interface ClosedClockRow {
 export function closedClocksStartedBetween(db: Database, from: number, to: number): ClosedClockRow[] {
   return prepare(
     db,
-    `SELECT c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
+    `SELECT c.session_id, c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
        WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
   ).all(from, to) as ClosedClockRow[]
 }

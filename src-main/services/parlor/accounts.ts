@@ -4,7 +4,7 @@
  * one transaction.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError } from '../../errors'
+import { AppError, damageOf, storedDataDamaged, type StoredDamage } from '../../errors'
 import { getPlayer, type Player } from '../../store/players'
 import { listPlayers, refuseArchived, requirePlayer } from '../roster'
 import {
@@ -17,6 +17,7 @@ import {
   insertReceipt,
   isReversed,
   ledgerBalance,
+  MEMBER_LEDGER,
   memberBalances,
   receiptLedgerRows,
   statementRows,
@@ -441,6 +442,8 @@ export interface AccountListItem {
   name: string
   balanceCents: number
   creditLimitCents: number
+  /** Set when this member's stored balance is no amount an account can hold: what to do. */
+  damage: StoredDamage | null
 }
 
 /** How the accounts list is ordered: debtors first, by name (pinyin, as the roster), or by balance (highest first). */
@@ -455,7 +458,13 @@ export function listAccounts(db: Database, query = '', sort: AccountSort = 'debt
   const rank = new Map(found.map((player, index) => [player.id, index]))
   const accounts = memberBalances(db)
     .filter((row) => rank.has(row.id))
-    .map((row) => ({ playerId: row.id, name: row.name, balanceCents: row.balance, creditLimitCents: row.credit }))
+    .map((row) => ({
+      playerId: row.id,
+      name: row.name,
+      balanceCents: row.balance,
+      creditLimitCents: row.credit,
+      damage: Number.isSafeInteger(row.balance) ? null : damageOf(storedDataDamaged(MEMBER_LEDGER))
+    }))
   const byName = (a: AccountListItem, b: AccountListItem) => rank.get(a.playerId)! - rank.get(b.playerId)!
   const orders: Record<AccountSort, (a: AccountListItem, b: AccountListItem) => number> = {
     debt: (a, b) => Number(b.balanceCents < 0) - Number(a.balanceCents < 0) || byName(a, b),

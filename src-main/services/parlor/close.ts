@@ -375,7 +375,8 @@ export function closedTableMoney(db: Database, sessionId: number): TableMoney | 
 export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
   const timeFee = storedTimeFee(db, sessionId)
   const rows = seatMoneyRows(db, sessionId)
-  const { settlement } = getSessionView(db, sessionId)
+  // Once settled, its money stands on the stored settlement (a damaged one is STORED_DATA_DAMAGED).
+  const settlement = rows.length > 0 ? closedSettlement(db, sessionId) : getSessionView(db, sessionId).settlement
   return {
     timeFee,
     seats: rows.map(toSeatMoney),

@@ -11,7 +11,8 @@ import { toXlsx, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney } from './close'
 import { TIME_FEE } from '../stored/timeFee'
-import { closedClocksStartedBetween, sessionsSettledBetween } from '../../store/parlor'
+import { closedClocksStartedBetween, sessionsSettledBetween, tableNamesOf } from '../../store/parlor'
+import { orDamage, type StoredDamage } from '../stored/readStored'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
 
 export interface ParlorReport {
@@ -47,6 +48,11 @@ export interface ParlorReport {
    * that tender's drawer gained.
    */
   tenders: TenderTotal[]
+  /**
+   * Tables of the period whose stored settlement or time fee is damaged: left out of the money above
+   * (their fee still counts in `tables`), each with what to do.
+   */
+  damaged: { sessionId: number; tableName: string | null; damage: StoredDamage }[]
 }
 
 export interface TenderTotal {
@@ -149,10 +155,13 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   const tables = new Map<number, ParlorReport['tables'][number]>()
   const bands = new Map<string, number>()
   const addOns = new Map<string, number>()
+  const damaged = new Map<number, StoredDamage>()
   for (const clock of clocks) {
     const table = tables.get(clock.table_id) ?? { tableId: clock.table_id, name: clock.name, sessions: 0, cents: 0 }
     tables.set(clock.table_id, { ...table, sessions: table.sessions + 1, cents: table.cents + clock.fee_cents })
-    const fee = clock.fee === null ? null : TIME_FEE.read(clock.fee)
+    const read = orDamage(() => (clock.fee === null ? null : TIME_FEE.read(clock.fee)))
+    if (read.damage) damaged.set(clock.session_id, read.damage)
+    const fee = read.value
     for (const band of fee?.bands ?? []) {
       if (band.cents !== 0) bands.set(band.label, (bands.get(band.label) ?? 0) + band.cents)
     }
@@ -163,7 +172,11 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   const kind = (name: string) => kinds.find((row) => row.kind === name) ?? { count: 0, cents: 0 }
   const line = (name: string, sign = 1) => ({ count: kind(name).count, cents: sign * kind(name).cents })
 
-  const models = sessionsSettledBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
+  const models = sessionsSettledBetween(db, from, to).flatMap((id) => {
+    const model = orDamage(() => closedTableMoney(db, id))
+    if (model.damage) damaged.set(id, model.damage)
+    return model.value ?? []
+  })
   const money = moneyTotals(models)
 
   const debts = debtsAt(db, to)
@@ -195,8 +208,14 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       creditLimitCents: row.credit
     })),
     debtTotalCents: debts.reduce((sum, row) => sum + row.balance, 0),
-    tenders: tenderTotals(db, from, to, models, settings.tenders)
+    tenders: tenderTotals(db, from, to, models, settings.tenders),
+    damaged: damagedTables(db, damaged)
   }
+}
+
+function damagedTables(db: Database, damaged: Map<number, StoredDamage>): ParlorReport['damaged'] {
+  const names = tableNamesOf(db, [...damaged.keys()])
+  return [...damaged].map(([sessionId, damage]) => ({ sessionId, tableName: names.get(sessionId) ?? null, damage }))
 }
 
 const yuan = (cents: number) => cents / 100

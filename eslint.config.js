@@ -96,6 +96,36 @@ const layerRules = [
   ...rendererLayers
 ]
 
+/**
+ * Where the data comes from (docs: ARCHITECTURE "What must never be"): statements are prepared only
+ * in store/, and there through prepare.ts (compiled once per connection); stored JSON is read through
+ * its schema, never cast. ESLint applies the last matching block's options, so each block lists all
+ * the selectors that hold for its files.
+ */
+const castJsonParse = {
+  selector:
+    ':matches(TSAsExpression, TSTypeAssertion)[expression.type="CallExpression"][expression.callee.object.name="JSON"][expression.callee.property.name="parse"]',
+  message: 'Read JSON through its zod schema (services/stored/readStored), never `JSON.parse(…) as T`.'
+}
+const prepareOutsideStore = {
+  selector: 'CallExpression[callee.property.name="prepare"]',
+  message: 'SQL lives in store/: a service asks a store function, it never prepares a statement.'
+}
+const prepareInStore = {
+  selector: 'CallExpression[callee.property.name="prepare"]',
+  message: 'Prepare statements with prepare(db, sql) from store/prepare.ts: compiled once, kept per connection.'
+}
+const syntaxRule = (files, selectors, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-syntax': ['error', ...selectors] }
+})
+const dataRules = [
+  syntaxRule(['src-main/**/*.ts'], [castJsonParse, prepareOutsideStore]),
+  syntaxRule(['src-main/store/**/*.ts'], [castJsonParse, prepareInStore], ['src-main/store/prepare.ts']),
+  syntaxRule(['src-main/store/prepare.ts'], [castJsonParse])
+]
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -118,5 +148,6 @@ export default tseslint.config(
   },
   { files: ['test/**'], rules: { 'vue/one-component-per-file': 'off' } },
   ...layerRules,
+  ...dataRules,
   prettier
 )

@@ -55,3 +55,25 @@ function isCodedError(error: unknown): error is { code: string; message: string;
     typeof (error as { messageZh?: unknown }).messageZh === 'string'
   )
 }
+
+export const STORED_DATA_DAMAGED = 'STORED_DATA_DAMAGED'
+
+/** A saved value that no longer reads: values are checked on the way in, so the data file is damaged. */
+export function storedDataDamaged(what: { zh: string; en: string }): AppError {
+  return new AppError(
+    STORED_DATA_DAMAGED,
+    `数据文件里保存的${what.zh}已损坏，请从备份恢复。`,
+    `The saved ${what.en} in the data file is damaged; restore a backup.`
+  )
+}
+
+/** What a screen shows in place of a part whose stored data is damaged. */
+export interface StoredDamage {
+  code: typeof STORED_DATA_DAMAGED
+  message: string
+  messageEn: string
+}
+
+export function damageOf(error: AppError): StoredDamage {
+  return { code: STORED_DATA_DAMAGED, message: error.messageZh, messageEn: error.message }
+}

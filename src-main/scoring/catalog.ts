@@ -19,5 +19,6 @@ export function catalog(): Catalog {
     sessionRules: SESSION_OPTIONS,
     reasonCodes: REASON_CODES
   } satisfies Catalog)
-  return JSON.parse(serialized) as Catalog
+  const copy: Catalog = JSON.parse(serialized)
+  return copy
 }

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { z } from 'zod'
 import { CONTENT_SECURITY_POLICY } from '../csp'
 import { pairRequestSchema } from '../api/contract'
 import { toApiError } from '../errors'
@@ -19,6 +20,9 @@ import type { PairingCodes } from './pairing'
 import { acceptedHost, acceptedOrigin } from './origin'
 import { RateLimit } from './rateLimit'
 import { loadStaticFiles } from './staticFiles'
+
+/** The event stream's first message: `{ token }`; anything else carries no token. */
+const streamHello = z.looseObject({ token: z.string().catch('') }).catch({ token: '' })
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_CONNECTIONS = 200
@@ -242,7 +246,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       clearTimeout(timer)
       let token = ''
       try {
-        token = String((JSON.parse(String(data)) as { token?: unknown }).token ?? '')
+        token = streamHello.parse(JSON.parse(String(data))).token
       } catch {
         // not JSON: no token
       }

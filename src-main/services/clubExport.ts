@@ -1,5 +1,6 @@
 /** Everything in one workbook: 会员 players, 牌局 sessions, 每局 hands. */
 import type { Database as Db } from 'better-sqlite3'
+import { z } from 'zod'
 import { openReadSnapshot } from '../store/open'
 import { handsAfter, playerTotals, sessionsAfter, type HandExportRow, type SessionExportRow } from '../store/records'
 import { fromCents } from './cents'
@@ -8,13 +9,18 @@ import { xlsxFile, type ExportFile } from './exportFile'
 import { spreadsheetTime } from './localTime'
 import { variantName } from './sessionExport'
 import { toXlsx, type Cell, type Sheet } from './sheets'
+import { readStored } from './stored/readStored'
 
 const CHUNK = 5000
 const MAX_SEATS = 4
 const seatColumns = (labels: string[]) =>
   Array.from({ length: MAX_SEATS }, (_, seat) => labels.map((label) => `${seat + 1}号位 ${label}`)).flat()
 
-type PersonTotals = [seat: number, name: string, points: number, rawPoints: number, moneyCents: number | null]
+/** The store's per-person JSON of a session (`seatTotals`) and a hand's deltas, as the sheets read them. */
+const personTotals = z.array(z.tuple([z.number(), z.string(), z.number(), z.number(), z.number().nullable()]))
+const deltas = z.array(z.number())
+type PersonTotals = z.output<typeof personTotals>[number]
+const SHEET_ROW = { zh: '导出行', en: 'export row' }
 
 /** A seat's cells: a seat handed over mid-session names its players in order (乙 → 戊) and sums them. */
 function seatCells(people: PersonTotals[]): Cell[] {
@@ -29,7 +35,7 @@ function seatCells(people: PersonTotals[]): Cell[] {
 }
 
 function sessionCells(row: SessionExportRow): Cell[] {
-  const people = JSON.parse(row.seatTotals) as PersonTotals[]
+  const people = readStored(personTotals, row.seatTotals, SHEET_ROW)
   const seats = Array.from({ length: row.seats }, (_, seat) => people.filter(([at]) => at === seat))
   return [
     row.id,
@@ -51,7 +57,7 @@ function handCells(row: HandExportRow): Cell[] {
     variantName(row.variant),
     row.dealer + 1,
     row.dealerStreak,
-    ...(JSON.parse(row.deltas) as number[])
+    ...readStored(deltas, row.deltas, SHEET_ROW)
   ]
 }
 

@@ -21,6 +21,8 @@ import { spectatorIds, type SessionRow } from '../store/sessions'
 import { seatHolderIds } from './seatHandovers'
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
 import { readOptions } from './stored/options'
+import { HAND_INPUT, HAND_RESULT } from './stored/hand'
+import { HAND_CHANGES_COLUMN, readHandAudit } from './stored/handAudit'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
 export interface HandDraft {
@@ -127,7 +129,7 @@ function score(input: HandInput, names: () => readonly string[], later?: ErrorDe
 /** Dealer and streak of the live hand at `index` (or of the next hand, at rows.length). */
 function dealerStateAt(session: SessionRow, rows: HandRow[], index: number): DealerState {
   if (index === 0) return { dealer: session.first_dealer, dealerStreak: 1 }
-  const previous = JSON.parse(rows[index - 1].result) as HandResult
+  const previous = HAND_RESULT.read(rows[index - 1].result)
   return { dealer: previous.nextDealer, dealerStreak: previous.nextDealerStreak }
 }
 
@@ -156,8 +158,8 @@ function recompute(
   const changes: HandChange[] = []
   let state: DealerState = dealerStateAt(row, rows, from)
   for (const [offset, hand] of rows.slice(from).entries()) {
-    const oldInput = JSON.parse(hand.input) as HandInput
-    const oldResult = JSON.parse(hand.result) as HandResult
+    const oldInput = HAND_INPUT.read(hand.input)
+    const oldResult = HAND_RESULT.read(hand.result)
     const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
     const seq = from + offset + 1
     const later = { handId: hand.id, seq: shownNow.get(hand.id) ?? seq }
@@ -278,7 +280,7 @@ function onceForRequest(
         'This save request id was already used for another hand; nothing was saved. Close the entry and try again.'
       )
     }
-    return { session: getSessionView(db, earlier.session_id), changes: JSON.parse(earlier.changes) as HandChange[] }
+    return { session: getSessionView(db, earlier.session_id), changes: HAND_CHANGES_COLUMN.read(earlier.changes) }
   }
   const outcome = apply()
   insertHandRequest(db, { requestId, sessionId: outcome.session.id, request: requestJson, changes: outcome.changes })
@@ -321,7 +323,7 @@ export function editHand(
     onceForRequest(db, requestId, { method: 'edit', handId, draft }, () => {
       const { hand, row } = requireLiveHand(db, handId, version)
       checkBackers(db, row, draft)
-      const before = draftOf(JSON.parse(hand.input) as HandInput)
+      const before = draftOf(HAND_INPUT.read(hand.input))
       const shown = shownNumbers(db, row.id)
       const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq), shown)
       writeAudit(db, {
@@ -349,13 +351,13 @@ export function deleteHand(db: Database, handId: number, version?: string): Hand
       entityId: handId,
       sessionId: row.id,
       action: 'delete',
-      before: { seq: hand.seq, draft: draftOf(JSON.parse(hand.input) as HandInput) }
+      before: { seq: hand.seq, draft: draftOf(HAND_INPUT.read(hand.input)) }
     })
-    const removed = JSON.parse(hand.result) as HandResult
+    const removed = HAND_RESULT.read(hand.result)
     return {
       session: getSessionView(db, row.id),
       changes: [
-        { handId, seq: position + 1, before: handSnapshot(JSON.parse(hand.input) as HandInput, removed), after: null },
+        { handId, seq: position + 1, before: handSnapshot(HAND_INPUT.read(hand.input), removed), after: null },
         ...changes
       ]
     }
@@ -374,7 +376,7 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
     const shown = shownNumbers(db, sessionId)
     let changes: HandChange[]
     if (entry.action === 'edit') {
-      const previous = (JSON.parse(entry.before!) as { draft: HandDraft }).draft
+      const previous = readHandAudit('edit', 'before', entry.before).draft
       changes = recompute(db, row, new Map([[hand.id, previous]]), position, shown)
     } else {
       setHandDeleted(db, hand.id, entry.action === 'add')
@@ -406,7 +408,7 @@ export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { 
     const shown = shownNumbers(db, sessionId)
     let changes: HandChange[]
     if (change.action === 'edit') {
-      const draft = (JSON.parse(change.after!) as { draft: HandDraft }).draft
+      const draft = readHandAudit('edit', 'after', change.after).draft
       changes = recompute(db, row, new Map([[hand.id, draft]]), position, shown)
     } else {
       setHandDeleted(db, hand.id, change.action === 'delete')
@@ -417,8 +419,8 @@ export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { 
       entityId: hand.id,
       sessionId,
       action: change.action,
-      before: change.before === null ? undefined : JSON.parse(change.before),
-      after: { ...(JSON.parse(change.after ?? '{}') as object), redoOf: entry.id }
+      before: readHandAudit(change.action, 'before', change.before) ?? undefined,
+      after: { ...readHandAudit(change.action, 'after', change.after), redoOf: entry.id }
     })
     return { session: getSessionView(db, sessionId), changes, redone: change.action }
   })()

@@ -14,7 +14,10 @@ import { ReplayMismatch } from './importReplay'
 import { receiptRows, reversalRow } from './parlor/accounts'
 import { priceClock } from './parlor/clock'
 import { seatLedgerRows } from './parlor/close'
-import { holdsSeatAtClose, type Settlement } from './settlement'
+import { holdsSeatAtClose } from './settlement'
+import { orDamage } from './stored/readStored'
+import { SETTLEMENT } from './stored/settlement'
+import { TIME_FEE } from './stored/timeFee'
 
 type Tables = BackupDocument['tables']
 type TableName = keyof Tables
@@ -158,7 +161,9 @@ function checkClocks(tables: Tables): void {
         where.refuse('暂停的时间不在计时之内或互相重叠。', 'its pauses overlap or lie outside the clock.')
       free = to
     })
-    const fee = clock.fee === null ? null : (JSON.parse(clock.fee) as { shares?: unknown })
+    const stored = clock.fee === null ? null : orDamage(() => TIME_FEE.read(clock.fee!))
+    if (stored?.damage) where.refuse('保存的台费记录已损坏。', 'its stored fee is damaged.')
+    const fee = stored?.value ?? null
     const price =
       clock.stopped_at === null
         ? null
@@ -169,13 +174,11 @@ function checkClocks(tables: Tables): void {
               list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
               end
             )?.totalCents ?? 0)
-    const shares = Array.isArray(fee?.shares) ? (fee.shares as unknown[]) : null
+    const shares = fee?.shares ?? null
     const sharesHold =
       clock.plan === null || clock.stopped_at === null || voided
         ? fee === null
-        : shares !== null &&
-          shares.every(Number.isSafeInteger) &&
-          (shares as number[]).reduce((a, b) => a + b, 0) === price
+        : shares !== null && shares.every(Number.isSafeInteger) && shares.reduce((a, b) => a + b, 0) === price
     if (clock.fee_cents !== price || !sharesHold)
       where.refuse('保存的台费不是计费方案算出的价格。', "its stored fee is not its plan's price.")
   })
@@ -196,10 +199,10 @@ function checkSeatMoney(tables: Tables): void {
     const session = sessions.get(row.session_id)
     if (session === undefined || session.status !== 'closed')
       where.refuse('未结算的牌局不能有结账。', 'an open session has no settled money.')
-    const settlement = JSON.parse(session.settlement!) as Settlement
+    const settlement = SETTLEMENT.read(session.settlement!)
     const party = settlement.parties.find((candidate) => candidate.key === row.party_key)
     const fee = clocks.get(row.session_id)?.fee
-    const shares = fee ? (JSON.parse(fee) as { shares: number[] }).shares : []
+    const shares = fee ? (TIME_FEE.read(fee)?.shares ?? []) : []
     const seat = row.seat ?? undefined
     const feeCents = party && seat !== undefined && holdsSeatAtClose({ key: party.key, seat }) ? (shares[seat] ?? 0) : 0
     // A seat's person sits at the row's seat; a backer has none.

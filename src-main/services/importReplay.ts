@@ -6,10 +6,13 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { sessionRules } from './dataSchemas'
-import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules } from './settlement'
 import type { BackupDocument } from './backupFormat'
 import { standsAsRecord } from './stored/settlement'
+import { HAND_INPUT, HAND_RESULT } from './stored/hand'
+import { readOptions } from './stored/options'
+import { orDamage } from './stored/readStored'
 import { isValidSetting } from './stored/settingRows'
 
 type Tables = BackupDocument['tables']
@@ -49,7 +52,7 @@ export function replayBackup(tables: Tables): void {
 }
 
 /** As stored: JSON leaves out what is undefined. */
-const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
@@ -70,6 +73,13 @@ function refuse(where: { zh: string; en: string }, zh: string, en: string): neve
   throw new ReplayMismatch(`${where.zh}：${zh}`, `${where.en}: ${en}`)
 }
 
+/** A JSON column of the document through its codec; a damaged one refuses the import, naming the row. */
+function readIn<T>(read: (text: string) => T, text: string, where: { zh: string; en: string }): T {
+  const value = orDamage(() => read(text))
+  if (value.damage) refuse(where, '保存的内容已损坏。', 'its stored JSON is damaged.')
+  return value.value
+}
+
 function replaySession(tables: SessionRows, session: SessionRowIn, position: number, names: Map<number, string>): void {
   const where = sessionWhere(position, session)
   const seats = tables.seats.sort((a, b) => a.seat - b.seat)
@@ -78,7 +88,7 @@ function replaySession(tables: SessionRows, session: SessionRowIn, position: num
   }
   if (session.first_dealer >= session.seats)
     refuse(where, '首局庄家不在桌上。', 'the first dealer is not at the table.')
-  const options = JSON.parse(session.options) as Record<string, unknown>
+  const options = readIn(readOptions, session.options, where)
   let resolved: unknown
   try {
     resolved = resolveOptions(session.variant, session.seats, options)
@@ -119,8 +129,8 @@ function replayHands(rows: HandRowIn[], session: SessionRowIn, where: { zh: stri
   let state = { dealer: session.first_dealer, dealerStreak: 1 }
   for (const hand of hands) {
     const at = { zh: `${where.zh}第 ${hand.seq} 局`, en: `${where.en}, hand ${hand.seq}` }
-    const input = JSON.parse(hand.input) as HandInput
-    const stored = JSON.parse(hand.result) as HandResult
+    const input = readIn(HAND_INPUT.read, hand.input, at)
+    const stored = readIn(HAND_RESULT.read, hand.result, at)
     const live = hand.deleted === 0
     if (input.variant !== session.variant || input.seats !== session.seats) {
       refuse(at, '玩法或人数与牌局不符。', 'its variant or seat count differs from the session.')
@@ -163,7 +173,7 @@ function replaySettlement(
     if (session.settlement !== null) refuse(where, '未结算的牌局带有结算。', 'an open session carries a settlement.')
     return
   }
-  const stored = session.settlement === null ? null : (JSON.parse(session.settlement) as unknown)
+  const stored: unknown = session.settlement === null ? null : JSON.parse(session.settlement)
   if (stored === null) {
     refuse(where, '已结算的牌局没有结算。', 'a closed session has no settlement.')
   }

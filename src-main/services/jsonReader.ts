@@ -21,7 +21,7 @@ export function firstDuplicateKey(text: string): string | undefined {
     else {
       const keys = open[open.length - 1]
       if (!keys || nextNonSpace(text, TOKEN.lastIndex) !== ':') continue
-      const key = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1)
+      const key = token.includes('\\') ? String(JSON.parse(token)) : token.slice(1, -1)
       if (keys.has(key)) return key
       keys.add(key)
     }
@@ -37,7 +37,7 @@ export class DuplicateKeyError extends Error {
 
 /** JSON.parse that refuses a key given twice in one object. */
 export function parseJsonOnce(text: string): unknown {
-  const value = JSON.parse(text) as unknown
+  const value: unknown = JSON.parse(text)
   const duplicate = firstDuplicateKey(text)
   if (duplicate !== undefined) throw new DuplicateKeyError(duplicate)
   return value

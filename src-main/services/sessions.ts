@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3'
 import { handVersion } from './handVersion'
 import { ENGINE_VERSION, resolveOptions, takesSupporters, type HandInput, type HandResult } from '../scoring'
-import { AppError } from '../errors'
+import { AppError, damageOf, storedDataDamaged } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
+  damagedResultSessions,
   getSessionRow,
   insertSession,
   listSessionRows,
@@ -29,6 +30,9 @@ import { readOptions } from './stored/options'
 import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
 import { readSessionRules } from './stored/sessionRules'
+import { HAND_INPUT, HAND_RESULT } from './stored/hand'
+import { orDamage, type StoredDamage } from './stored/readStored'
+import { SETTLEMENT } from './stored/settlement'
 
 export interface NewSessionInput {
   title: string
@@ -68,6 +72,8 @@ export interface SessionListItem extends SessionSummary {
   totals: number[]
   /** Once closed, each person's own settled points: a seat handed over has one for each of its players. */
   people: { playerId: number; name: string; points: number }[]
+  /** Set when its stored settlement is damaged: the running sums stand in, and what to do. */
+  damage: StoredDamage | null
 }
 
 /** A seat handed to another player: `player` plays from hand number `fromHand` on, instead of `previous`. */
@@ -121,6 +127,8 @@ export interface SessionView extends SessionSummary {
   engineVersion: string
   /** The settlement as it stands (stored one once closed). */
   settlement: Settlement
+  /** Set when the stored settlement of the closed table is damaged: `settlement` is rebuilt from the hands. */
+  damage: StoredDamage | null
 }
 
 const SEAT_COUNTS = [2, 3, 4]
@@ -186,7 +194,7 @@ export function requireSession(db: Database, id: number): SessionRow {
 /** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
 export function closedSettlement(db: Database, id: number): Settlement {
   const row = requireSession(db, id)
-  return row.settlement ? (JSON.parse(row.settlement) as Settlement) : getSessionView(db, id).settlement
+  return row.settlement ? SETTLEMENT.read(row.settlement) : getSessionView(db, id).settlement
 }
 
 export function requireOpenSession(db: Database, id: number): SessionRow {
@@ -225,13 +233,14 @@ function summary(row: SessionRow): SessionSummary {
 function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => string[]): HandView[] {
   const totals = new Array<number>(seats).fill(0)
   return rows.map((row, index) => {
-    const result = JSON.parse(row.result) as HandResult
+    const of = { zh: `第 ${index + 1} 局的`, en: `hand ${index + 1}'s` }
+    const result = HAND_RESULT.read(row.result, of)
     result.deltas.forEach((delta, seat) => (totals[seat] += delta))
     const seatNames = namesAt(row.seq)
     return {
       id: row.id,
       seq: index + 1,
-      input: JSON.parse(row.input) as HandInput,
+      input: HAND_INPUT.read(row.input, of),
       result: withPlayerNames(result, seatNames),
       seatNames,
       engineVersion: row.engine_version,
@@ -247,7 +256,7 @@ function players(db: Database, ids: number[]): Player[] {
   return ids.map((id) => getPlayer(db, id)!)
 }
 
-export function settlementOf(view: Omit<SessionView, 'settlement'>): Settlement {
+export function settlementOf(view: Omit<SessionView, 'settlement' | 'damage'>): Settlement {
   const seats = view.players.map((player) => ({ playerId: player.id, name: player.name }))
   for (const handover of [...view.handovers].reverse()) {
     seats[handover.seat] = { playerId: handover.previous.id, name: handover.previous.name }
@@ -372,8 +381,8 @@ export function getSessionView(db: Database, id: number): SessionView {
     redoable: redoableOf(db, id, handRows),
     engineVersion: ENGINE_VERSION
   }
-  const settlement = row.settlement ? (JSON.parse(row.settlement) as Settlement) : settlementOf(view)
-  return { ...view, settlement }
+  const stored = row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))
+  return { ...view, settlement: stored?.value ?? settlementOf(view), damage: stored?.damage ?? null }
 }
 
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
@@ -438,7 +447,9 @@ export function reopenSession(db: Database, id: number): SessionView {
       entityId: id,
       sessionId: id,
       action: 'reopen',
-      before: JSON.parse(row.settlement ?? 'null')
+      // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
+      before:
+        row.settlement === null ? null : (orDamage(() => SETTLEMENT.read(row.settlement!)).value ?? row.settlement)
     })
     return getSessionView(db, id)
   })()
@@ -451,16 +462,23 @@ export function listSessions(
   const { fromDay, toDay, ...filter } = query
   const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
   const { total, rows } = listSessionRows(db, { ...filter, ...range })
+  const settlements = new Map(
+    rows.map((row) => [row.id, row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))])
+  )
   const totals = seatTotals(
     db,
-    rows.filter((row) => !row.settlement).map((row) => row.id)
+    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
+  )
+  const damagedHands = damagedResultSessions(
+    db,
+    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
   )
   const tableNames = tableNamesOf(
     db,
     rows.map((row) => row.id)
   )
   const items = rows.map((row) => {
-    const settled = row.settlement ? (JSON.parse(row.settlement) as Settlement) : null
+    const settled = settlements.get(row.id)?.value ?? null
     return {
       ...summary(row),
       tableName: tableNames.get(row.id) ?? null,
@@ -474,7 +492,10 @@ export function listSessions(
           : new Array<number>(row.seats).fill(0),
       people: (settled?.parties ?? [])
         .filter((party) => party.role === 'seat')
-        .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points }))
+        .map((party) => ({ playerId: party.playerId!, name: party.name, points: party.points })),
+      damage:
+        settlements.get(row.id)?.damage ??
+        (damagedHands.has(row.id) ? damageOf(storedDataDamaged({ zh: '牌局记录（结果）', en: 'hand result' })) : null)
     }
   })
   return { total, items }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { damageOf, storedDataDamaged, type StoredDamage } from '../errors'
 import { currentActor } from './actor'
 import { prepare } from './prepare'
 
@@ -19,6 +20,8 @@ export interface AuditEntry {
   /** The owner whose PIN authorised it on the spot (授权). */
   grantedBy: number | null
   grantedByName: string | null
+  /** Set when its stored before or after no longer reads (both are then null): what to do. */
+  damage: StoredDamage | null
 }
 
 /** Every kind of thing the log records a change of; each has a zh and en label (the audit screen). */
@@ -127,7 +130,19 @@ interface AuditRow {
   granted_by_name: string | null
 }
 
+/** An entry's before or after: any JSON, as writeAudit wrote it; undefined when it no longer reads. */
+function readSide(text: string | null): { value: unknown } | undefined {
+  if (text === null) return { value: null }
+  try {
+    return { value: JSON.parse(text) }
+  } catch {
+    return undefined
+  }
+}
+
 function toEntry(row: AuditRow): AuditEntry {
+  const [before, after] = [readSide(row.before), readSide(row.after)]
+  const damage = before && after ? null : damageOf(storedDataDamaged({ zh: '操作记录', en: 'audit entry' }))
   return {
     id: row.id,
     at: row.at,
@@ -135,14 +150,15 @@ function toEntry(row: AuditRow): AuditEntry {
     entityId: row.entity_id,
     sessionId: row.session_id,
     action: row.action,
-    before: row.before === null ? null : JSON.parse(row.before),
-    after: row.after === null ? null : JSON.parse(row.after),
+    before: before?.value ?? null,
+    after: after?.value ?? null,
     staffId: row.staff_id,
     staffName: row.staff_name,
     deviceId: row.device_id,
     deviceName: row.device_name,
     grantedBy: row.granted_by,
-    grantedByName: row.granted_by_name
+    grantedByName: row.granted_by_name,
+    damage
   }
 }
 
@@ -177,6 +193,12 @@ export function listAudit(db: Database, filter: AuditFilter): AuditEntry[] {
   return (rows as AuditRow[]).map(toEntry)
 }
 
+/** A field of an entry's after, or NULL when the after is not JSON (a damaged row is passed over, not fatal). */
+const afterField = (field: 'undoOf' | 'redoOf', table?: string) => {
+  const after = table ? `${table}.after` : 'after'
+  return `CASE WHEN json_valid(${after}) THEN json_extract(${after}, '$.${field}') END`
+}
+
 export interface UndoableEntry {
   id: number
   entity_id: number
@@ -190,7 +212,8 @@ export function lastUndoableHandChange(db: Database, sessionId: number): Undoabl
     db,
     `SELECT id, entity_id, action, before FROM audit_log
        WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
-         AND id NOT IN (SELECT json_extract(after, '$.undoOf') FROM audit_log WHERE session_id = ? AND action = 'undo')
+         AND id NOT IN (SELECT ${afterField('undoOf')} FROM audit_log WHERE session_id = ? AND action = 'undo'
+           AND ${afterField('undoOf')} IS NOT NULL)
        ORDER BY id DESC LIMIT 1`
   ).get(sessionId, sessionId) as UndoableEntry | undefined
 }
@@ -209,13 +232,13 @@ export interface RedoableEntry {
 export function lastRedoableUndo(db: Database, sessionId: number): RedoableEntry | undefined {
   const undo = prepare(
     db,
-    `SELECT u.id, json_extract(u.after, '$.undoOf') AS undo_of FROM audit_log u
+    `SELECT u.id, ${afterField('undoOf', 'u')} AS undo_of FROM audit_log u
        WHERE u.session_id = ? AND u.action = 'undo'
          AND u.id > coalesce((SELECT max(id) FROM audit_log WHERE session_id = ?
-           AND ((entity = 'hand' AND action IN ('add', 'edit', 'delete') AND json_extract(after, '$.redoOf') IS NULL)
+           AND ((entity = 'hand' AND action IN ('add', 'edit', 'delete') AND ${afterField('redoOf')} IS NULL)
              OR (entity = 'session' AND action IN ('close', 'reopen')))), 0)
-         AND u.id NOT IN (SELECT json_extract(after, '$.redoOf') FROM audit_log
-           WHERE session_id = ? AND json_extract(after, '$.redoOf') IS NOT NULL)
+         AND u.id NOT IN (SELECT ${afterField('redoOf')} FROM audit_log
+           WHERE session_id = ? AND ${afterField('redoOf')} IS NOT NULL)
        ORDER BY u.id DESC LIMIT 1`
   ).get(sessionId, sessionId, sessionId) as { id: number; undo_of: number } | undefined
   if (!undo) return undefined

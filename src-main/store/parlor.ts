@@ -1,5 +1,6 @@
 /** The parlor's tables, rate plans, session clocks and how each seat settled its money. */
 import type { Database } from 'better-sqlite3'
+import { prepare } from './prepare'
 
 export interface RatePlanRow {
   id: number
@@ -57,34 +58,57 @@ export interface SeatMoneyRow {
 }
 
 export function listRatePlanRows(db: Database): RatePlanRow[] {
-  return db.prepare('SELECT * FROM rate_plans WHERE archived = 0 ORDER BY id').all() as RatePlanRow[]
+  return prepare(db, 'SELECT * FROM rate_plans WHERE archived = 0 ORDER BY id').all() as RatePlanRow[]
 }
 
 export function getRatePlanRow(db: Database, id: number): RatePlanRow | undefined {
-  return db.prepare('SELECT * FROM rate_plans WHERE id = ?').get(id) as RatePlanRow | undefined
+  return prepare(db, 'SELECT * FROM rate_plans WHERE id = ?').get(id) as RatePlanRow | undefined
 }
 
 export function upsertRatePlan(db: Database, plan: { id?: number; name: string; plan: unknown }): number {
   if (plan.id === undefined) {
     return Number(
-      db.prepare('INSERT INTO rate_plans (name, plan) VALUES (?, ?)').run(plan.name, JSON.stringify(plan.plan))
+      prepare(db, 'INSERT INTO rate_plans (name, plan) VALUES (?, ?)').run(plan.name, JSON.stringify(plan.plan))
         .lastInsertRowid
     )
   }
-  db.prepare('UPDATE rate_plans SET name = ?, plan = ? WHERE id = ?').run(plan.name, JSON.stringify(plan.plan), plan.id)
+  prepare(db, 'UPDATE rate_plans SET name = ?, plan = ? WHERE id = ?').run(
+    plan.name,
+    JSON.stringify(plan.plan),
+    plan.id
+  )
   return plan.id
 }
 
+/** The id of another rate plan or parlor table already called `name` (archived ones included). */
+export function namedRowId(
+  db: Database,
+  table: 'rate_plans' | 'parlor_tables',
+  name: string,
+  exceptId: number | null
+): number | undefined {
+  const row = prepare(db, `SELECT id FROM ${table} WHERE name = ? AND id IS NOT ?`).get(name, exceptId) as
+    { id: number } | undefined
+  return row?.id
+}
+
+/** The name of a table in use that charges by this rate plan. */
+export function tableUsingPlan(db: Database, planId: number): string | undefined {
+  const row = prepare(db, 'SELECT name FROM parlor_tables WHERE rate_plan_id = ? AND archived = 0').get(planId) as
+    { name: string } | undefined
+  return row?.name
+}
+
 export function archiveRatePlan(db: Database, id: number): void {
-  db.prepare('UPDATE rate_plans SET archived = 1 WHERE id = ?').run(id)
+  prepare(db, 'UPDATE rate_plans SET archived = 1 WHERE id = ?').run(id)
 }
 
 export function listTableRows(db: Database): ParlorTableRow[] {
-  return db.prepare('SELECT * FROM parlor_tables WHERE archived = 0 ORDER BY position, id').all() as ParlorTableRow[]
+  return prepare(db, 'SELECT * FROM parlor_tables WHERE archived = 0 ORDER BY position, id').all() as ParlorTableRow[]
 }
 
 export function getTableRow(db: Database, id: number): ParlorTableRow | undefined {
-  return db.prepare('SELECT * FROM parlor_tables WHERE id = ?').get(id) as ParlorTableRow | undefined
+  return prepare(db, 'SELECT * FROM parlor_tables WHERE id = ?').get(id) as ParlorTableRow | undefined
 }
 
 export function upsertTable(
@@ -93,12 +117,15 @@ export function upsertTable(
 ): number {
   if (table.id === undefined) {
     return Number(
-      db
-        .prepare('INSERT INTO parlor_tables (name, kind, rate_plan_id, position) VALUES (?, ?, ?, ?)')
-        .run(table.name, table.kind, table.ratePlanId, table.position).lastInsertRowid
+      prepare(db, 'INSERT INTO parlor_tables (name, kind, rate_plan_id, position) VALUES (?, ?, ?, ?)').run(
+        table.name,
+        table.kind,
+        table.ratePlanId,
+        table.position
+      ).lastInsertRowid
     )
   }
-  db.prepare('UPDATE parlor_tables SET name = ?, kind = ?, rate_plan_id = ?, position = ? WHERE id = ?').run(
+  prepare(db, 'UPDATE parlor_tables SET name = ?, kind = ?, rate_plan_id = ?, position = ? WHERE id = ?').run(
     table.name,
     table.kind,
     table.ratePlanId,
@@ -109,34 +136,35 @@ export function upsertTable(
 }
 
 export function archiveTable(db: Database, id: number): void {
-  db.prepare('UPDATE parlor_tables SET archived = 1 WHERE id = ?').run(id)
+  prepare(db, 'UPDATE parlor_tables SET archived = 1 WHERE id = ?').run(id)
 }
 
 export function insertClock(
   db: Database,
   clock: Pick<ClockRow, 'session_id' | 'table_id' | 'plan' | 'utc_offset' | 'time_zone' | 'fee_payer' | 'started_at'>
 ): void {
-  db.prepare(
+  prepare(
+    db,
     `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, time_zone, fee_payer, started_at)
      VALUES (@session_id, @table_id, @plan, @utc_offset, @time_zone, @fee_payer, @started_at)`
   ).run(clock)
 }
 
 export function getClockRow(db: Database, sessionId: number): ClockRow | undefined {
-  return db.prepare('SELECT * FROM table_clocks WHERE session_id = ?').get(sessionId) as ClockRow | undefined
+  return prepare(db, 'SELECT * FROM table_clocks WHERE session_id = ?').get(sessionId) as ClockRow | undefined
 }
 
 export function runningClockAt(db: Database, tableId: number): ClockRow | undefined {
-  return db.prepare('SELECT * FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(tableId) as
+  return prepare(db, 'SELECT * FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(tableId) as
     ClockRow | undefined
 }
 
 export function runningClocks(db: Database): ClockRow[] {
-  return db.prepare('SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
+  return prepare(db, 'SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
 }
 
 export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {
-  db.prepare('UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
+  prepare(db, 'UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
     at,
     feeCents,
     JSON.stringify(fee),
@@ -145,29 +173,31 @@ export function stopClock(db: Database, sessionId: number, at: number, feeCents:
 }
 
 export function restartClock(db: Database, sessionId: number): void {
-  db.prepare('UPDATE table_clocks SET stopped_at = NULL, fee_cents = NULL, fee = NULL WHERE session_id = ?').run(
+  prepare(db, 'UPDATE table_clocks SET stopped_at = NULL, fee_cents = NULL, fee = NULL WHERE session_id = ?').run(
     sessionId
   )
 }
 
 export function pauseRows(db: Database, sessionId: number): PauseRow[] {
-  return db.prepare('SELECT * FROM clock_pauses WHERE session_id = ? ORDER BY paused_at').all(sessionId) as PauseRow[]
+  return prepare(db, 'SELECT * FROM clock_pauses WHERE session_id = ? ORDER BY paused_at').all(sessionId) as PauseRow[]
 }
 
 export function insertPause(db: Database, sessionId: number, at: number, resumedAt: number | null = null): void {
-  db.prepare(
+  prepare(
+    db,
     `INSERT INTO clock_pauses (session_id, paused_at, resumed_at) VALUES (?, ?, ?)
      ON CONFLICT (session_id, paused_at) DO UPDATE SET resumed_at = excluded.resumed_at`
   ).run(sessionId, at, resumedAt)
 }
 
 export function endPause(db: Database, sessionId: number, at: number): void {
-  db.prepare('UPDATE clock_pauses SET resumed_at = ? WHERE session_id = ? AND resumed_at IS NULL').run(at, sessionId)
+  prepare(db, 'UPDATE clock_pauses SET resumed_at = ? WHERE session_id = ? AND resumed_at IS NULL').run(at, sessionId)
 }
 
 export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMoneyRow[]): void {
-  db.prepare('DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
-  const insert = db.prepare(
+  prepare(db, 'DELETE FROM seat_money WHERE session_id = ?').run(sessionId)
+  const insert = prepare(
+    db,
     `INSERT INTO seat_money (session_id, seat, party_key, player_id, mode, net_cents, fee_cents, goods_cents, balance_before, balance_after, closed_at, tender)
      VALUES (@session_id, @seat, @party_key, @player_id, @mode, @net_cents, @fee_cents, @goods_cents, @balance_before, @balance_after, @closed_at, @tender)`
   )
@@ -176,12 +206,11 @@ export function replaceSeatMoney(db: Database, sessionId: number, rows: SeatMone
 
 /** Each seat's people in the order they sat: `seat:N@H` by H, then the holder `seat:N`; the backers last. */
 export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM seat_money WHERE session_id = ?
+  return prepare(
+    db,
+    `SELECT * FROM seat_money WHERE session_id = ?
        ORDER BY seat IS NULL, seat, instr(party_key, '@') = 0, length(party_key), party_key`
-    )
-    .all(sessionId) as SeatMoneyRow[]
+  ).all(sessionId) as SeatMoneyRow[]
 }
 
 /**
@@ -190,25 +219,67 @@ export function seatMoneyRows(db: Database, sessionId: number): SeatMoneyRow[] {
  */
 export function sessionsSettledBetween(db: Database, from: number, to: number): number[] {
   return (
-    db
-      .prepare(
-        `SELECT m.session_id FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
+    prepare(
+      db,
+      `SELECT m.session_id FROM seat_money m LEFT JOIN table_clocks c ON c.session_id = m.session_id
          GROUP BY m.session_id HAVING coalesce(min(c.started_at), min(m.closed_at)) >= ?
            AND coalesce(min(c.started_at), min(m.closed_at)) < ?
          ORDER BY min(m.closed_at), m.session_id`
-      )
-      .all(from, to) as { session_id: number }[]
+    ).all(from, to) as { session_id: number }[]
   ).map((row) => row.session_id)
 }
 
 /** The parlor table each of `sessionIds` was played at (sessions not at a parlor table are absent). */
 export function tableNamesOf(db: Database, sessionIds: number[]): Map<number, string> {
   if (sessionIds.length === 0) return new Map()
-  const rows = db
-    .prepare(
-      `SELECT c.session_id, t.name FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
-       WHERE c.session_id IN (${sessionIds.map(() => '?').join(', ')})`
-    )
-    .all(...sessionIds) as { session_id: number; name: string }[]
+  const rows = prepare(
+    db,
+    `SELECT c.session_id, t.name FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
+       WHERE c.session_id IN (SELECT value FROM json_each(?))`
+  ).all(JSON.stringify(sessionIds)) as { session_id: number; name: string }[]
   return new Map(rows.map((row) => [row.session_id, row.name]))
+}
+
+/** A stopped clock with its table's name. */
+export interface ClosedClockRow {
+  session_id: number
+  table_id: number
+  name: string
+  fee_cents: number
+  fee: string | null
+}
+
+/** The clocks stopped that started in [from, to), in the floor's order of their tables. */
+export function closedClocksStartedBetween(db: Database, from: number, to: number): ClosedClockRow[] {
+  return prepare(
+    db,
+    `SELECT c.session_id, c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
+       WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
+  ).all(from, to) as ClosedClockRow[]
+}
+
+/** Who sits at each running clock's table now, seat by seat. */
+export interface RunningSeatRow {
+  session_id: number
+  name: string
+  points: number
+  hands: number
+}
+
+export function runningSeats(db: Database): RunningSeatRow[] {
+  return prepare(
+    db,
+    `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
+       JOIN session_players sp ON sp.session_id = c.session_id AND sp.to_seq IS NULL JOIN players p ON p.id = sp.player_id
+       WHERE c.stopped_at IS NULL ORDER BY sp.session_id, sp.seat`
+  ).all() as RunningSeatRow[]
+}
+
+/** The pauses of every running clock, oldest first. */
+export function runningPauses(db: Database): PauseRow[] {
+  return prepare(
+    db,
+    `SELECT cp.session_id, cp.paused_at, cp.resumed_at FROM table_clocks c
+       JOIN clock_pauses cp ON cp.session_id = c.session_id WHERE c.stopped_at IS NULL ORDER BY cp.paused_at`
+  ).all() as PauseRow[]
 }

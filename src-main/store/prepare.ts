@@ -16,3 +16,8 @@ export function prepare(db: Database, sql: string): Statement {
   }
   return statement
 }
+
+/** A statement of its own, not kept: one being iterated cannot run again until its iteration ends. */
+export function prepareForIteration(db: Database, sql: string): Statement {
+  return db.prepare(sql)
+}

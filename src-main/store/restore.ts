@@ -5,6 +5,7 @@ import type { Database as Db } from 'better-sqlite3'
 import { AppError } from '../errors'
 import { fsyncPath } from './backup'
 import { applyPendingMigrations, latestVersion, schemaVersion, type Migration } from './migrations'
+import { prepare } from './prepare'
 
 const STAGING_MARK = '.restore-'
 
@@ -40,14 +41,17 @@ export function removeStagedCopies(liveFile: string): void {
 
 /** Tables, indexes and triggers with every table's columns: what the app's queries rely on. */
 function schemaShape(db: Db): Set<string> {
-  const objects = db.prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").all() as {
+  const objects = prepare(
+    db,
+    "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+  ).all() as {
     type: string
     name: string
     tbl_name: string
   }[]
   const shape = new Set(objects.map((o) => `${o.type} ${o.name} on ${o.tbl_name}`))
   for (const table of objects.filter((o) => o.type === 'table')) {
-    const columns = db.prepare('SELECT name, type, "notnull", pk FROM pragma_table_info(?)').all(table.name) as {
+    const columns = prepare(db, 'SELECT name, type, "notnull", pk FROM pragma_table_info(?)').all(table.name) as {
       name: string
       type: string
       notnull: number
@@ -85,7 +89,9 @@ function inspectReadOnly(path: string, migrations: Migration[]): void {
         `This backup was written by a newer version of the app (schema ${version}). Update the app first.`
       )
     }
-    const tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get() as number
+    const { tables } = prepare(db, "SELECT count(*) AS tables FROM sqlite_master WHERE type = 'table'").get() as {
+      tables: number
+    }
     if (version === 0 && tables === 0) {
       throw refused('BACKUP_EMPTY', '这个备份是一个空数据库，里面没有任何数据。', 'This backup is an empty database.')
     }
@@ -179,7 +185,7 @@ export function stageCopy(source: string, liveFile: string): string {
 export function openScratchCopy(liveFile: string, path: string): Db {
   const live = new Database(liveFile, { readonly: true, fileMustExist: true })
   try {
-    live.prepare('VACUUM INTO ?').run(path)
+    prepare(live, 'VACUUM INTO ?').run(path)
   } finally {
     live.close()
   }

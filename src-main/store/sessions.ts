@@ -144,13 +144,27 @@ export function listSessionRows(
   return { total, rows }
 }
 
-/** Seat totals of the live hands of each session. */
+/** A hand's result when it is JSON, else an empty object: a damaged row leaves the sums, see damagedResultSessions. */
+const READABLE_RESULT = "CASE WHEN json_valid(h.result) THEN h.result ELSE '{}' END"
+
+/** Which of these sessions have a live hand whose stored result holds no deltas (a damaged row). */
+export function damagedResultSessions(db: Database, sessionIds: number[]): Set<number> {
+  const rows = prepare(
+    db,
+    `SELECT DISTINCT h.session_id FROM hands h
+     WHERE h.session_id IN (SELECT value FROM json_each(?)) AND h.deleted = 0
+       AND json_type(${READABLE_RESULT}, '$.deltas') IS NOT 'array'`
+  ).all(JSON.stringify(sessionIds)) as { session_id: number }[]
+  return new Set(rows.map((row) => row.session_id))
+}
+
+/** Seat totals of the live hands of each session (damaged results left out). */
 export function seatTotals(db: Database, sessionIds: number[]): Map<number, number[]> {
   const totals = new Map<number, number[]>()
   const query = prepare(
     db,
     `SELECT CAST(j.key AS INTEGER) AS seat, sum(j.value) AS total
-     FROM hands h, json_each(h.result, '$.deltas') j
+     FROM hands h, json_each(${READABLE_RESULT}, '$.deltas') j
      WHERE h.session_id = ? AND h.deleted = 0 GROUP BY j.key ORDER BY seat`
   )
   for (const id of sessionIds) {

@@ -1,12 +1,11 @@
 /** Whole tables row by row, for the JSON backup. Table and column names come from the code, never from input. */
 import type { Database } from 'better-sqlite3'
-import { prepare } from './prepare'
+import { prepare, prepareForIteration } from './prepare'
 
 export type Row = Record<string, unknown>
 
 export function iterateRows(db: Database, table: string): IterableIterator<Row> {
-  // Not cached: a statement being iterated cannot run again until the iteration ends.
-  return db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate() as IterableIterator<Row>
+  return prepareForIteration(db, `SELECT * FROM ${table} ORDER BY rowid`).iterate() as IterableIterator<Row>
 }
 
 export function insertRows(db: Database, table: string, columns: string[], rows: Row[]): void {

@@ -50,5 +50,7 @@ export function readingReport(r: Reading, hand: HandTiles): ReadingReport {
 }
 
 export function asJson(fields: Record<string, unknown>): Record<string, JsonValue> {
-  return JSON.parse(JSON.stringify(fields)) as Record<string, JsonValue>
+  // Our own fields, only undefined ones dropped as JSON drops them.
+  const json: Record<string, JsonValue> = JSON.parse(JSON.stringify(fields))
+  return json
 }

@@ -4,10 +4,11 @@
  * one transaction.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError } from '../../errors'
+import { AppError, damageOf, storedDataDamaged, type StoredDamage } from '../../errors'
 import { getPlayer, type Player } from '../../store/players'
 import { listPlayers, refuseArchived, requirePlayer } from '../roster'
 import {
+  balanceAfterReceipt,
   bonusRules,
   creditLimit,
   getLedgerRow,
@@ -16,6 +17,9 @@ import {
   insertReceipt,
   isReversed,
   ledgerBalance,
+  MEMBER_LEDGER,
+  memberBalances,
+  receiptLedgerRows,
   statementRows,
   replaceBonusRules,
   setCreditLimit,
@@ -313,12 +317,7 @@ export function reverseEntry(db: Database, input: { entryId: number; reason: str
     if (input.reason.trim() === '') {
       throw new AppError('REASON_REQUIRED', '冲正必须写明原因。', 'A reversal needs a reason.')
     }
-    const group =
-      entry.receipt_id === null
-        ? [entry]
-        : (db
-            .prepare('SELECT * FROM account_ledger WHERE receipt_id = ? ORDER BY id')
-            .all(entry.receipt_id) as LedgerRow[])
+    const group = entry.receipt_id === null ? [entry] : receiptLedgerRows(db, entry.receipt_id)
     if (group.some((row) => isReversed(db, row.id))) {
       throw new AppError('ALREADY_REVERSED', '这笔账目已经冲正过了。', 'This entry was already reversed.')
     }
@@ -434,13 +433,7 @@ export function saveBonusRules(db: Database, rules: BonusRule[], confirmHighBonu
 export function getReceiptView(db: Database, id: number): Receipt & { player: Player; balanceAfterCents: number } {
   const row = getReceipt(db, id)
   if (!row) throw new AppError('RECEIPT_NOT_FOUND', `找不到编号为 ${id} 的收据。`, `No receipt ${id}.`)
-  const balanceAfterCents = (
-    db
-      .prepare(
-        'SELECT coalesce(sum(amount_cents), 0) AS cents FROM account_ledger WHERE player_id = ? AND id <= (SELECT max(id) FROM account_ledger WHERE receipt_id = ?)'
-      )
-      .get(row.player_id, id) as { cents: number }
-  ).cents
+  const balanceAfterCents = balanceAfterReceipt(db, row.player_id, id)
   return { ...toReceipt(row), player: getPlayer(db, row.player_id)!, balanceAfterCents }
 }
 
@@ -449,6 +442,8 @@ export interface AccountListItem {
   name: string
   balanceCents: number
   creditLimitCents: number
+  /** Set when this member's stored balance is no amount an account can hold: what to do. */
+  damage: StoredDamage | null
 }
 
 /** How the accounts list is ordered: debtors first, by name (pinyin, as the roster), or by balance (highest first). */
@@ -461,17 +456,15 @@ export interface AccountListItem {
 export function listAccounts(db: Database, query = '', sort: AccountSort = 'debt'): AccountListItem[] {
   const found = listPlayers(db, { query, includeArchived: false, limit: -1 })
   const rank = new Map(found.map((player, index) => [player.id, index]))
-  const accounts = (
-    db
-      .prepare(
-        `SELECT p.id, p.name, coalesce(b.cents, 0) AS balance, coalesce(l.credit_limit_cents, 0) AS credit
-         FROM players p LEFT JOIN account_balances b ON b.player_id = p.id LEFT JOIN account_limits l ON l.player_id = p.id
-         WHERE p.is_guest = 0 AND p.archived_at IS NULL`
-      )
-      .all() as { id: number; name: string; balance: number; credit: number }[]
-  )
+  const accounts = memberBalances(db)
     .filter((row) => rank.has(row.id))
-    .map((row) => ({ playerId: row.id, name: row.name, balanceCents: row.balance, creditLimitCents: row.credit }))
+    .map((row) => ({
+      playerId: row.id,
+      name: row.name,
+      balanceCents: row.balance,
+      creditLimitCents: row.credit,
+      damage: Number.isSafeInteger(row.balance) ? null : damageOf(storedDataDamaged(MEMBER_LEDGER))
+    }))
   const byName = (a: AccountListItem, b: AccountListItem) => rank.get(a.playerId)! - rank.get(b.playerId)!
   const orders: Record<AccountSort, (a: AccountListItem, b: AccountListItem) => number> = {
     debt: (a, b) => Number(b.balanceCents < 0) - Number(a.balanceCents < 0) || byName(a, b),

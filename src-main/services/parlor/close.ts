@@ -29,10 +29,11 @@ import {
 } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee, type FeePayer } from '../fees/payers'
-import type { FeeBreakdown, RatePlan } from '../fees/pricing'
+import type { RatePlan } from '../fees/pricing'
 import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { readRatePlan } from '../stored/ratePlan'
+import { TIME_FEE, type TimeFee } from '../stored/timeFee'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
@@ -80,14 +81,6 @@ export interface SeatMoney {
   balanceAfterCents: number | null
   /** A cash settlement's tender; null for an account settlement. */
   tender: string | null
-}
-
-export interface TimeFee {
-  breakdown: FeeBreakdown
-  /** Each band's table time in cents, labelled HH:MM–HH:MM, for the reports. */
-  bands: { label: string; cents: number }[]
-  payer: FeePayer
-  shares: number[]
 }
 
 export interface ParlorClose {
@@ -399,7 +392,8 @@ export function closedTableMoney(db: Database, sessionId: number): TableMoney | 
 export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
   const timeFee = storedTimeFee(db, sessionId)
   const rows = seatMoneyRows(db, sessionId)
-  const { settlement } = getSessionView(db, sessionId)
+  // Once settled, its money stands on the stored settlement (a damaged one is STORED_DATA_DAMAGED).
+  const settlement = rows.length > 0 ? closedSettlement(db, sessionId) : getSessionView(db, sessionId).settlement
   return {
     timeFee,
     seats: rows.map(toSeatMoney),
@@ -411,7 +405,7 @@ export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
 /** The time fee written at the close; null while the clock runs or without a clock. */
 export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   const clock = getClockRow(db, sessionId)
-  return clock?.fee ? (JSON.parse(clock.fee) as TimeFee | null) : null
+  return clock?.fee ? TIME_FEE.read(clock.fee) : null
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {

@@ -1,7 +1,7 @@
 /** The floor: every parlor table as a tile — free, in play or paused — with its clock and fee so far. */
 import { openTableGoodsCents } from '../../store/goodsTable'
 import type { Database } from 'better-sqlite3'
-import { runningClocks } from '../../store/parlor'
+import { runningClocks, runningPauses, runningSeats } from '../../store/parlor'
 import type { ClockJump } from '../time/wallClock'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
@@ -48,31 +48,13 @@ function memoFor(sessionId: number): UnitMemo {
   return memo
 }
 
-interface SeatRow {
-  session_id: number
-  name: string
-  points: number
-  hands: number
-}
-
 export function floorView(db: Database, now: number, clockJumps: ClockJump[] = []): Floor {
   const { warnAfterMinutes } = getParlorSettings(db)
   const clocks = new Map(runningClocks(db).map((clock) => [clock.table_id, clock]))
   const running = new Set([...clocks.values()].map((clock) => clock.session_id))
   for (const sessionId of unitMemos.keys()) if (!running.has(sessionId)) unitMemos.delete(sessionId)
-  const seats = db
-    .prepare(
-      `SELECT sp.session_id, p.name, sp.points, sp.hands FROM table_clocks c
-       JOIN session_players sp ON sp.session_id = c.session_id AND sp.to_seq IS NULL JOIN players p ON p.id = sp.player_id
-       WHERE c.stopped_at IS NULL ORDER BY sp.session_id, sp.seat`
-    )
-    .all() as SeatRow[]
-  const pauses = db
-    .prepare(
-      `SELECT cp.session_id, cp.paused_at, cp.resumed_at FROM table_clocks c
-       JOIN clock_pauses cp ON cp.session_id = c.session_id WHERE c.stopped_at IS NULL ORDER BY cp.paused_at`
-    )
-    .all() as { session_id: number; paused_at: number; resumed_at: number | null }[]
+  const seats = runningSeats(db)
+  const pauses = runningPauses(db)
   const seatsOf = bySession(seats)
   const pausesOf = bySession(pauses)
   const bookings = nextBookings(db, now)

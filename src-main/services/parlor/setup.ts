@@ -10,6 +10,9 @@ import {
   getTableRow,
   listRatePlanRows,
   listTableRows,
+  namedRowId,
+  runningClockAt,
+  tableUsingPlan,
   upsertRatePlan,
   upsertTable
 } from '../../store/parlor'
@@ -81,8 +84,8 @@ export function requireRatePlan(db: Database, id: number): NamedRatePlan {
 }
 
 function uniqueName(db: Database, table: 'rate_plans' | 'parlor_tables', name: string, id: number | undefined): void {
-  const clash = db.prepare(`SELECT id FROM ${table} WHERE name = ? AND id IS NOT ?`).get(name, id ?? null)
-  if (clash) throw new AppError('NAME_TAKEN', `名称“${name}”已被使用，请换一个。`, `The name "${name}" is taken.`)
+  if (namedRowId(db, table, name, id ?? null) !== undefined)
+    throw new AppError('NAME_TAKEN', `名称“${name}”已被使用，请换一个。`, `The name "${name}" is taken.`)
   if (name === '') throw new AppError('NAME_REQUIRED', '请填写名称。', 'A name is required.')
 }
 
@@ -107,13 +110,12 @@ export function saveRatePlan(db: Database, input: { id?: number; name: string; p
 export function deleteRatePlan(db: Database, id: number): void {
   db.transaction(() => {
     const before = requireRatePlan(db, id)
-    const inUse = db.prepare('SELECT name FROM parlor_tables WHERE rate_plan_id = ? AND archived = 0').get(id) as
-      { name: string } | undefined
-    if (inUse) {
+    const inUse = tableUsingPlan(db, id)
+    if (inUse !== undefined) {
       throw new AppError(
         'RATE_PLAN_IN_USE',
-        `“${inUse.name}”还在用这个计费方案，请先换掉。`,
-        `Table "${inUse.name}" still uses this plan.`
+        `“${inUse}”还在用这个计费方案，请先换掉。`,
+        `Table "${inUse}" still uses this plan.`
       )
     }
     archiveRatePlan(db, id)
@@ -154,7 +156,7 @@ export function saveParlorTable(
 export function deleteParlorTable(db: Database, id: number): void {
   db.transaction(() => {
     const before = requireTable(db, id)
-    if (db.prepare('SELECT 1 FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(id)) {
+    if (runningClockAt(db, id)) {
       throw new AppError(
         'TABLE_BUSY',
         `“${before.name}”正在使用中，结算后才能删除。`,

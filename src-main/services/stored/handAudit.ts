@@ -3,9 +3,13 @@
  * reverted, a redo the undo it took back, and an edit keeps the draft it replaced and the new one.
  */
 import { z } from 'zod'
+import { jsonColumn, readStored } from './readStored'
 
 const id = z.number().int().positive()
-const draft = z.looseObject({ events: z.array(z.unknown()) })
+const draft = z.looseObject({
+  events: z.array(z.looseObject({ type: z.string() })),
+  supporters: z.array(z.object({ playerId: id, seat: z.number().int().min(0) }))
+})
 const redoable = { redoOf: id.optional() }
 
 export const HAND_CHANGES = ['add', 'edit', 'delete'] as const
@@ -21,3 +25,38 @@ export const HAND_AUDIT = {
 } satisfies Record<string, { before: z.ZodType; after: z.ZodType }>
 
 export type HandAuditAction = keyof typeof HAND_AUDIT
+
+type HandAuditSide<A extends HandAuditAction, S extends 'before' | 'after'> = z.output<(typeof HAND_AUDIT)[A][S]>
+
+/** One side of a hand's audit row, read through the schema its action gives it. */
+export function readHandAudit<A extends HandAuditAction, S extends 'before' | 'after'>(
+  action: A,
+  side: S,
+  text: string | null
+): HandAuditSide<A, S> {
+  return readStored(HAND_AUDIT[action][side], text ?? 'null', { zh: '操作记录', en: 'audit entry' }) as HandAuditSide<
+    A,
+    S
+  >
+}
+
+const snapshot = z.looseObject({
+  dealer: z.number().int(),
+  dealerStreak: z.number().int(),
+  deltas: z.array(z.number()),
+  supporterDeltas: z.record(z.string(), z.number())
+})
+
+/** `hand_requests.changes`: the changes a saved request answered with, given again to a repeat of it. */
+export const HAND_CHANGES_COLUMN = jsonColumn(
+  z.array(
+    z.looseObject({
+      handId: id,
+      seq: id,
+      before: snapshot.nullable(),
+      after: snapshot.nullable(),
+      engineVersion: z.object({ before: z.string(), after: z.string() }).optional()
+    })
+  ),
+  { zh: '保存记录', en: 'saved request' }
+)

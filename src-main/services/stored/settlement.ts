@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { Settlement } from '../settlement'
+import { jsonColumn, shaped } from './readStored'
 
 const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
 const payments = z.array(z.looseObject({ from: z.string(), to: z.string(), amountCents: cents.min(1) }))
@@ -30,6 +31,17 @@ const storedSettlement = z.looseObject({
 })
 
 export type StoredSettlement = z.output<typeof storedSettlement>
+
+/** `table_sessions.settlement`: what the screens read of it besides the money, the engine's totals. */
+export const SETTLEMENT = jsonColumn(
+  shaped<Settlement>(
+    storedSettlement.extend({
+      engine: z.looseObject({ totals: z.array(z.number()) }),
+      parties: storedSettlement.shape.parties.element.extend({ name: z.string() }).array().min(1)
+    })
+  ),
+  { zh: '结算记录', en: 'settlement' }
+)
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 

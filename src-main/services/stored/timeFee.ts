@@ -1,0 +1,32 @@
+/** `table_clocks.fee`: the time fee priced at the close, as the receipts and the reports read it. */
+import { z } from 'zod'
+import type { FeePayer } from '../fees/payers'
+import type { FeeBreakdown } from '../fees/pricing'
+import { jsonColumn, shaped } from './readStored'
+
+export interface TimeFee {
+  breakdown: FeeBreakdown
+  /** Each band's table time in cents, labelled HH:MM–HH:MM, for the reports. */
+  bands: { label: string; cents: number }[]
+  payer: FeePayer
+  shares: number[]
+}
+
+const cents = z.number().int()
+const named = z.object({ name: z.string(), cents })
+
+const timeFee = z.looseObject({
+  breakdown: z.looseObject({
+    playedMs: z.number().min(0),
+    byBand: z.array(cents),
+    timeCents: cents,
+    addOns: z.array(named),
+    totalCents: cents
+  }),
+  bands: z.array(z.object({ label: z.string(), cents })),
+  payer: z.enum(['even', 'winners', 'biggestWinner']),
+  shares: z.array(cents)
+})
+
+/** Null: a clock stopped unpriced (a voided table). */
+export const TIME_FEE = jsonColumn(shaped<TimeFee | null>(timeFee.nullable()), { zh: '台费记录', en: 'time fee' })

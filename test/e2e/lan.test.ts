@@ -207,6 +207,13 @@ describe('the parlor over the LAN', () => {
     await queued.getByTestId('table-record').click()
     await expect.poll(() => queued.getByTestId('entry-save').innerText()).toBe('送前台')
     await queued.getByTestId('entry-cancel').click()
+    // and its sheet shows the hands without undo, edit or delete (the desk's to change)
+    expect(await queued.getByTestId('table-undo').count()).toBe(0)
+    await queued.getByTestId('hand-row').first().click()
+    await queued.getByTestId('hand-detail').waitFor()
+    expect(await queued.getByTestId('hand-edit').count()).toBe(0)
+    expect(await queued.getByTestId('hand-delete').count()).toBe(0)
+    await queued.keyboard.press('Escape')
     const sendHand = (body: unknown) =>
       queued.evaluate(async (input) => {
         const { token } = JSON.parse(localStorage.getItem('queji.device')!) as { token: string }

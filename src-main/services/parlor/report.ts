@@ -376,6 +376,31 @@ export async function exportParlorReportXlsx(
         ])
       },
       {
+        title: t('班次（交班）', 'Shifts (handovers)'),
+        header: [
+          t('收银', 'Cashier'),
+          t('开班', 'Opened'),
+          t('交班', 'Handed over'),
+          t('备用金', 'Float'),
+          t('应有', 'Expected'),
+          t('实点', 'Counted'),
+          t('差额', 'Difference'),
+          t('原因', 'Reason')
+        ],
+        rows: report.shifts.map((row) => [
+          row.staffName,
+          row.openedWall.replace('T', ' '),
+          row.closedWall === null
+            ? t('营业日结束时仍未交班', 'Still open at the cutoff')
+            : row.closedWall.replace('T', ' '),
+          yuan(row.floatCents),
+          row.expectedCents === null ? null : yuan(row.expectedCents),
+          row.countedCents === null ? null : yuan(row.countedCents),
+          row.differenceCents === null ? null : yuan(row.differenceCents),
+          row.reason
+        ])
+      },
+      {
         title: t('商品（按品项）', 'Goods by item'),
         header: [
           t('商品', 'Item'),

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { createPlayer } from '../../../src-main/services/roster'
@@ -49,6 +50,18 @@ describe('shifts in the daily report', () => {
         closedWall: null,
         openAtCutoff: true
       })
+    ])
+    // the report's Excel lists them too
+    const xlsx = (await staff.call('reports.parlorXlsx', { period: '2026-11-23', locale: 'zh-CN' })).data
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(xlsx.content, 'base64') as unknown as ExcelJS.Buffer)
+    const cells: unknown[][] = []
+    workbook.worksheets[0].eachRow((row) => cells.push((row.values as unknown[]).slice(1)))
+    const header = cells.findIndex((row) => row[0] === '收银' && row[1] === '开班')
+    expect(header).toBeGreaterThan(0)
+    expect(cells.slice(header + 1, header + 3)).toEqual([
+      ['小李', '2026-11-23 07:00', '2026-11-23 10:30', 500, 700, 690, -10, '找错零钱'],
+      ['小李', '2026-11-23 11:00', '营业日结束时仍未交班', 690]
     ])
     // the open shift runs on into the next business day, and that day's report lists it too
     const next = (await staff.call('reports.parlor', { period: '2026-11-24' })).data

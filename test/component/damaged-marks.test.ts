@@ -5,14 +5,19 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { VueWrapper } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { topUp } from '../../src-main/services/parlor/accounts'
 import { closeAtParlor } from '../../src-main/services/parlor/close'
 import ParlorReportView from '../../src-renderer/src/views/ParlorReportView.vue'
 import SessionsView from '../../src-renderer/src/views/SessionsView.vue'
+import TableView from '../../src-renderer/src/views/TableView.vue'
+import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
 import { at, dealIn, setUpTables, sitDown } from '../support/parlor'
 import { byTestId, mountInApp } from './helpers/mountInApp'
 import { createTestApi } from './helpers/testApi'
+
+// happy-dom has no canvas: the table's chart is a plain box here.
+vi.mock('vue-echarts', () => ({ default: { name: 'VChart', render: () => null } }))
 
 let wrapper: VueWrapper | undefined
 
@@ -62,5 +67,27 @@ describe('a table whose stored settlement is damaged', () => {
     const [warning] = byTestId('report-damaged')
     expect(warning.textContent).toMatch(/未计入[^]*备份[^]*1号桌[^]*已损坏/)
     expect(warning.textContent).not.toContain('2号桌')
+  })
+
+  it('opens with a warning notice saying what is damaged and what to do', async () => {
+    const { fake, damaged } = dayWithDamagedSettlement()
+    wrapper = await mountInApp(TableView, fake.api, { name: 'session-table', params: { id: damaged.id } })
+    await vi.waitFor(() => expect(byTestId('table-damaged')[0]?.textContent).toMatch(/已损坏[^]*备份恢复/))
+  })
+})
+
+describe('a member whose ledger holds an amount no account can hold', () => {
+  it('is marked 数据损坏 with what to do in the accounts list; the other member is not', async () => {
+    const { fake } = dayWithDamagedSettlement()
+    const db = fake.db
+    const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'account_ledger'")
+    for (const { name } of triggers.all() as { name: string }[]) db.exec(`DROP TRIGGER ${name}`)
+    db.prepare(
+      "INSERT INTO account_ledger (player_id, at, kind, amount_cents) VALUES (1, ?, 'adjustment', 9000000000000000000)"
+    ).run(at('13:00'))
+    db.prepare('UPDATE account_balances SET cents = cents + 9000000000000000000 WHERE player_id = 1').run()
+    wrapper = await mountInApp(AccountsView, fake.api)
+    expect(byTestId('account-1')[0].textContent).toMatch(/数据损坏[^]*已损坏[^]*备份/)
+    expect(byTestId('account-5')[0].textContent).not.toContain('数据损坏')
   })
 })

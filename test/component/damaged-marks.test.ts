@@ -12,6 +12,7 @@ import ParlorReportView from '../../src-renderer/src/views/ParlorReportView.vue'
 import SessionsView from '../../src-renderer/src/views/SessionsView.vue'
 import TableView from '../../src-renderer/src/views/TableView.vue'
 import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
+import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { at, dealIn, setUpTables, sitDown } from '../support/parlor'
 import { byTestId, mountInApp } from './helpers/mountInApp'
 import { createTestApi } from './helpers/testApi'
@@ -89,5 +90,18 @@ describe('a member whose ledger holds an amount no account can hold', () => {
     wrapper = await mountInApp(AccountsView, fake.api)
     expect(byTestId('account-1')[0].textContent).toMatch(/数据损坏[^]*已损坏[^]*备份/)
     expect(byTestId('account-5')[0].textContent).not.toContain('数据损坏')
+  })
+})
+
+describe('an audit entry whose stored change is damaged', () => {
+  it('is the one entry marked 数据损坏 with what to do in the audit list', async () => {
+    const { fake, healthy } = dayWithDamagedSettlement()
+    const [entry] = fake.db
+      .prepare("SELECT id FROM audit_log WHERE session_id = ? AND entity = 'hand' ORDER BY id DESC LIMIT 1")
+      .all(healthy.id) as { id: number }[]
+    damageColumn(fake.db, 'audit_log', 'after', entry.id, 'not json')
+    wrapper = await mountInApp(AuditView, fake.api)
+    await vi.waitFor(() => expect(byTestId('damage-mark')).toHaveLength(1))
+    expect(byTestId('damage-mark')[0].textContent).toMatch(/数据损坏[^]*已损坏[^]*备份/)
   })
 })

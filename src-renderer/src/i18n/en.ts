@@ -25,7 +25,8 @@ const en: MessageSchema = {
   common: {
     cancel: 'Cancel',
     undo: 'Undo',
-    shortcut: 'Shortcut {key}'
+    shortcut: 'Shortcut {key}',
+    damaged: 'Data damaged'
   },
   errors: {
     unreachable: 'Cannot reach the app’s back end; nothing was done. Restart the app and try again.',

@@ -24,7 +24,8 @@ const zhCN = {
   common: {
     cancel: '取消',
     undo: '撤销',
-    shortcut: '快捷键 {key}'
+    shortcut: '快捷键 {key}',
+    damaged: '数据损坏'
   },
   errors: {
     unreachable: '连接不到雀记的后台，这次操作没有完成。请重启雀记后再试。',

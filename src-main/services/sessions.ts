@@ -465,14 +465,10 @@ export function listSessions(
   const settlements = new Map(
     rows.map((row) => [row.id, row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))])
   )
-  const totals = seatTotals(
-    db,
-    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
-  )
-  const damagedHands = damagedResultSessions(
-    db,
-    rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
-  )
+  // open tables, and closed ones whose stored settlement no longer reads, are summed from their hands
+  const unsettled = rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
+  const totals = seatTotals(db, unsettled)
+  const damagedHands = damagedResultSessions(db, unsettled)
   const tableNames = tableNamesOf(
     db,
     rows.map((row) => row.id)

@@ -106,6 +106,7 @@ function moneyTotals(
     perPlayerCents: houseSum('perPlayerCents'),
     winningsCents: houseSum('winningsCents'),
     goodsCents: houseSum('goodsCents'),
+    tableFeeCents: houseSum('tableFeeCents'),
     feeCents: houseSum('feeCents'),
     otherCents: houseSum('otherCents'),
     totalCents: houseSum('totalCents')
@@ -263,7 +264,7 @@ const yuan = (cents: number) => cents / 100
 export type IdentityKey =
   | 'cashNets'
   | 'accountNets'
-  | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'>
+  | keyof Omit<HouseMoney, 'tableFeeCents' | 'feeCents' | 'totalCents'>
   | 'counterGoods'
   | 'counterIn'
   | 'accountGoods'

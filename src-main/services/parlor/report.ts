@@ -29,7 +29,7 @@ export interface ParlorReport {
   addOns: { name: string; cents: number }[]
   feeTotalCents: number
   ledger: Record<
-    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'goods' | 'reversal',
+    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'goodsOnAccount' | 'reversal',
     { count: number; cents: number }
   >
   /** Every person of every table closed in the period, as each table's money model has them. */
@@ -235,7 +235,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       refund: line('refund', -1),
       adjustment: line('adjustment'),
       transfer: line('transferIn'),
-      goods: line('goods', -1),
+      goodsOnAccount: line('goods', -1),
       reversal: line('reversal')
     },
     ...money,
@@ -346,7 +346,11 @@ export async function exportParlorReportXlsx(
           [t('退款', 'Refunds'), report.ledger.refund.count, yuan(report.ledger.refund.cents)],
           [t('调整', 'Adjustments'), report.ledger.adjustment.count, yuan(report.ledger.adjustment.cents)],
           [t('转账', 'Transfers'), report.ledger.transfer.count, yuan(report.ledger.transfer.cents)],
-          [t('商品记账', 'Goods on accounts'), report.ledger.goods.count, yuan(report.ledger.goods.cents)],
+          [
+            t('商品记账', 'Goods on accounts'),
+            report.ledger.goodsOnAccount.count,
+            yuan(report.ledger.goodsOnAccount.cents)
+          ],
           [t('冲正', 'Reversals'), report.ledger.reversal.count, yuan(report.ledger.reversal.cents)],
           [t('账户净变动', 'Net change of balances'), null, yuan(report.ledgerNetCents)]
         ]

@@ -119,7 +119,7 @@ describe('goods sold to a member’s account (挂账)', () => {
       takingsCents: 9000,
       items: [{ name: '龙井', quantity: 3, accountCents: 6000, counterCents: 3000, tableCents: 0 }]
     })
-    expect(report.ledger.goods).toEqual({ count: 2, cents: 9000 })
+    expect(report.ledger.goodsOnAccount).toEqual({ count: 2, cents: 9000 })
     expect(report.identity).toEqual(
       expect.arrayContaining([
         { key: 'accountGoods', cents: 6000 },

@@ -21,6 +21,15 @@ function type(testId: string, value: string): void {
   input.dispatchEvent(new Event('blur'))
 }
 
+/** Adds the screen's first good (id 1) through its form. */
+async function addGood(name: string, price: string): Promise<void> {
+  type('goods-name', name)
+  type('goods-price', price)
+  await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
+  click(byTestId('goods-add')[0])
+  await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
+}
+
 describe('the goods screen', () => {
   it('adds a good, receives stock and sells over the counter with the tender picked, stock = what the ledger says', async () => {
     const fake = createTestApi()
@@ -48,11 +57,7 @@ describe('the goods screen', () => {
   it('voids a sale only with a reason and after the confirmation; the stock comes back', async () => {
     const fake = createTestApi()
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
-    type('goods-name', '中华')
-    type('goods-price', '45')
-    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
-    click(byTestId('goods-add')[0])
-    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
+    await addGood('中华', '45')
     type('goods-quantity', '3')
     click(byTestId('goods-receive-1')[0])
     await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('3'), SLOW)
@@ -80,11 +85,7 @@ describe('the goods screen', () => {
   it('sells to a member’s account with the 记账（会员） tender and the member picked, warning past the credit limit', async () => {
     const fake = createTestApi(['刘洋', '王芳'])
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
-    type('goods-name', '龙井')
-    type('goods-price', '30')
-    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
-    click(byTestId('goods-add')[0])
-    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
+    await addGood('龙井', '30')
     type('goods-quantity', '2')
     click(byTestId('goods-tender-account')[0].querySelector('input') ?? byTestId('goods-tender-account')[0])
     // no member yet: nothing to charge

@@ -90,6 +90,24 @@ describe('a day with goods (property)', () => {
           where: 'counter' | 'account'
           voided: boolean
         }[] = []
+        /** A sale over the counter or to an account: off the shelf, into the day's takings, open to a void. */
+        const sold = (
+          step: { item: number; quantity: number },
+          sale: { saleId: number; totalCents: number },
+          where: 'counter' | 'account',
+          now: number
+        ) => {
+          shelf[step.item] -= step.quantity
+          take(now, where, sale.totalCents)
+          looseSales.push({
+            saleId: sale.saleId,
+            at: now,
+            item: step.item,
+            quantity: step.quantity,
+            where,
+            voided: false
+          })
+        }
         for (const step of [...ops].sort((a, b) => a.when - b.when)) {
           const now = at('00:00') + step.when * MINUTE
           if (step.kind === 'receive') {
@@ -104,32 +122,14 @@ describe('a day with goods (property)', () => {
               { goodsId: ids[step.item], quantity: step.quantity, tender: step.tender },
               now
             )
-            shelf[step.item] -= step.quantity
-            take(now, 'counter', sale.totalCents)
-            looseSales.push({
-              saleId: sale.saleId,
-              at: now,
-              item: step.item,
-              quantity: step.quantity,
-              where: 'counter',
-              voided: false
-            })
+            sold(step, sale, 'counter', now)
           } else if (step.kind === 'account') {
             const sale = sellToAccount(
               db,
               { goodsId: ids[step.item], quantity: step.quantity, playerId: players[step.member] },
               now
             )
-            shelf[step.item] -= step.quantity
-            take(now, 'account', sale.totalCents)
-            looseSales.push({
-              saleId: sale.saleId,
-              at: now,
-              item: step.item,
-              quantity: step.quantity,
-              where: 'account',
-              voided: false
-            })
+            sold(step, sale, 'account', now)
           } else if (step.kind === 'void') {
             const standing = looseSales.filter((one) => !one.voided)
             const sale = standing[step.pick % Math.max(1, standing.length)]

@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3'
 import { counterByTender, debtsAt, ledgerKindsBetween } from '../../store/ledger'
 import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
 import { getParlorSettings } from './setup'
-import { toXlsx, type Sheet } from '../sheets'
+import { toXlsx, type Block, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney } from './close'
 import { TIME_FEE } from '../stored/timeFee'
@@ -309,6 +309,22 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
   identity: ['合计（应为 0）', 'Sum (must be 0)']
 }
 
+/** The tables left out of the money (issue 18), first so nobody misses them; nothing when none is damaged. */
+function damagedBlocks(report: ParlorReport, t: (zhText: string, en: string) => string): Block[] {
+  if (report.damaged.length === 0) return []
+  const heading = t('数据损坏的桌台（未计入以下金额）', 'Damaged tables (left out of the money below)')
+  return [
+    {
+      title: heading,
+      header: [heading, t('处理办法', 'What to do')],
+      rows: report.damaged.map((row) => [
+        row.tableName ?? t(`第 ${row.sessionId} 场`, `Session ${row.sessionId}`),
+        t(row.damage.message, row.damage.messageEn)
+      ])
+    }
+  ]
+}
+
 /** The report as a workbook (amounts in yuan, two decimals); headings follow the UI language. */
 export async function exportParlorReportXlsx(
   db: Database,
@@ -321,6 +337,7 @@ export async function exportParlorReportXlsx(
   const sheet: Sheet = {
     name: t('报表', 'Report'),
     blocks: [
+      ...damagedBlocks(report, t),
       {
         title: t('桌台费（按桌）', 'Table fees by table'),
         header: [t('桌台', 'Table'), t('场次', 'Sessions'), t('金额', 'Amount')],

@@ -29,7 +29,7 @@ export interface ParlorReport {
   addOns: { name: string; cents: number }[]
   feeTotalCents: number
   ledger: Record<
-    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'reversal',
+    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'goodsOnAccount' | 'reversal',
     { count: number; cents: number }
   >
   /** Every person of every table closed in the period, as each table's money model has them. */
@@ -106,16 +106,24 @@ function moneyTotals(
     perPlayerCents: houseSum('perPlayerCents'),
     winningsCents: houseSum('winningsCents'),
     goodsCents: houseSum('goodsCents'),
+    tableFeeCents: houseSum('tableFeeCents'),
     feeCents: houseSum('feeCents'),
     otherCents: houseSum('otherCents'),
     totalCents: houseSum('totalCents')
   }
   const settlements = { cash: totals('cash'), account: totals('account') }
-  // A counter sale is the house's income and the same money taken in by its tenders.
+  // A counter sale is the house's income and the same money taken in by its tenders; a sale to an
+  // account is the house's income and the same money charged to the accounts.
   const counterInCents = -sum(goods.tenders.map((line) => line.cents))
   const identityCents =
-    settlements.cash.netCents + settlements.account.netCents + house.totalCents + goods.counterCents + counterInCents
-  const identity = identityLines({ settlements, house, identityCents }, goods.counterCents, counterInCents)
+    settlements.cash.netCents +
+    settlements.account.netCents +
+    house.totalCents +
+    goods.counterCents +
+    counterInCents +
+    goods.accountCents +
+    goods.accountChargedCents
+  const identity = identityLines({ settlements, house, identityCents }, goods, counterInCents)
   return { settlements, house, identityCents, identity }
 }
 
@@ -227,6 +235,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       refund: line('refund', -1),
       adjustment: line('adjustment'),
       transfer: line('transferIn'),
+      goodsOnAccount: line('goods', -1),
       reversal: line('reversal')
     },
     ...money,
@@ -255,15 +264,17 @@ const yuan = (cents: number) => cents / 100
 export type IdentityKey =
   | 'cashNets'
   | 'accountNets'
-  | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'>
+  | keyof Omit<HouseMoney, 'tableFeeCents' | 'feeCents' | 'totalCents'>
   | 'counterGoods'
   | 'counterIn'
+  | 'accountGoods'
+  | 'accountCharged'
   | 'identity'
 
 /** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
 function identityLines(
   report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>,
-  counterGoodsCents: number,
+  goods: Pick<GoodsTotals, 'counterCents' | 'accountCents' | 'accountChargedCents'>,
   counterInCents: number
 ): { key: IdentityKey; cents: number }[] {
   const { house } = report
@@ -275,8 +286,10 @@ function identityLines(
     { key: 'winningsCents', cents: house.winningsCents },
     { key: 'goodsCents', cents: house.goodsCents },
     { key: 'otherCents', cents: house.otherCents },
-    { key: 'counterGoods', cents: counterGoodsCents },
+    { key: 'counterGoods', cents: goods.counterCents },
     { key: 'counterIn', cents: counterInCents },
+    { key: 'accountGoods', cents: goods.accountCents },
+    { key: 'accountCharged', cents: goods.accountChargedCents },
     { key: 'identity', cents: report.identityCents }
   ]
 }
@@ -290,6 +303,8 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
   goodsCents: ['桌台商品', 'Goods at tables'],
   counterGoods: ['柜台商品收入', 'Goods over the counter'],
   counterIn: ['柜台商品收款（按付款方式）', 'Counter goods taken in (by payment method)'],
+  accountGoods: ['记账商品收入', 'Goods on accounts'],
+  accountCharged: ['记账商品记入会员账户', 'Goods charged to members’ accounts'],
   otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
   identity: ['合计（应为 0）', 'Sum (must be 0)']
 }
@@ -348,6 +363,11 @@ export async function exportParlorReportXlsx(
           [t('退款', 'Refunds'), report.ledger.refund.count, yuan(report.ledger.refund.cents)],
           [t('调整', 'Adjustments'), report.ledger.adjustment.count, yuan(report.ledger.adjustment.cents)],
           [t('转账', 'Transfers'), report.ledger.transfer.count, yuan(report.ledger.transfer.cents)],
+          [
+            t('商品记账', 'Goods on accounts'),
+            report.ledger.goodsOnAccount.count,
+            yuan(report.ledger.goodsOnAccount.cents)
+          ],
           [t('冲正', 'Reversals'), report.ledger.reversal.count, yuan(report.ledger.reversal.cents)],
           [t('账户净变动', 'Net change of balances'), null, yuan(report.ledgerNetCents)]
         ]
@@ -424,6 +444,7 @@ export async function exportParlorReportXlsx(
           t('数量', 'Quantity'),
           t('桌台', 'At tables'),
           t('柜台', 'Counter'),
+          t('记账', 'On accounts'),
           t('收入', 'Takings'),
           t('毛利', 'Margin')
         ],
@@ -433,6 +454,7 @@ export async function exportParlorReportXlsx(
             row.quantity,
             yuan(row.tableCents),
             yuan(row.counterCents),
+            yuan(row.accountCents),
             yuan(row.takingsCents),
             row.marginCents === null ? null : yuan(row.marginCents)
           ]),
@@ -441,6 +463,7 @@ export async function exportParlorReportXlsx(
             null,
             yuan(report.goods.tableCents),
             yuan(report.goods.counterCents),
+            yuan(report.goods.accountCents),
             yuan(report.goods.takingsCents),
             yuan(report.goods.marginCents)
           ]

@@ -1,5 +1,6 @@
 /**
- * Checks a backup's parlor books before anything is written, with the rules the live app writes
+ * Checks a backup's parlor books, read back from the import's scratch rows (the money tables, not
+ * the hands), with the rules the live app writes
  * them by: each receipt stands for its ledger rows (receiptRows), each reversal cancels an earlier
  * row of the same member (reversalRow), guests have no account, a table's account rows are those of
  * its seat money (seatLedgerRows) and only while it is closed, its seat money is its settlement's, and
@@ -7,6 +8,8 @@
  * The first row that does not hold is named.
  */
 import { isDeepStrictEqual } from 'node:util'
+import type { Database } from 'better-sqlite3'
+import { iterateRows } from '../store/tableRows'
 import type { LedgerRow } from '../store/ledger'
 import type { ClockRow } from '../store/parlor'
 import type { BackupDocument } from './backupFormat'
@@ -19,7 +22,16 @@ import { orDamage } from './stored/readStored'
 import { SETTLEMENT } from './stored/settlement'
 import { TIME_FEE } from './stored/timeFee'
 
-type Tables = BackupDocument['tables']
+const BOOK_TABLES = [
+  'players',
+  'table_sessions',
+  'table_clocks',
+  'clock_pauses',
+  'receipts',
+  'account_ledger',
+  'seat_money'
+] as const
+type Tables = Pick<BackupDocument['tables'], (typeof BOOK_TABLES)[number]>
 type TableName = keyof Tables
 
 /** A row of a table, named by its position and its id (or session). */
@@ -75,7 +87,9 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups
 }
 
-export function checkBooks(tables: Tables): void {
+export function checkBooks(db: Database): void {
+  // Each row was checked against its TABLE_ROWS schema before it was written.
+  const tables = Object.fromEntries(BOOK_TABLES.map((table) => [table, [...iterateRows(db, table)]])) as Tables
   checkLedger(tables)
   checkReceipts(tables)
   checkClocks(tables)

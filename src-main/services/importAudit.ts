@@ -5,8 +5,7 @@
  * earlier row of the same table and hand. The first row that does not is named.
  */
 import type { Database } from 'better-sqlite3'
-import { rowById } from '../store/importRows'
-import { iterateRows } from '../store/tableRows'
+import { iterateWritten, rowById } from '../store/importRows'
 import type { BackupDocument } from './backupFormat'
 import { ReplayMismatch } from './importReplay'
 import { HAND_AUDIT, HAND_CHANGES, type HandAuditAction, type HandChangeAction } from './stored/handAudit'
@@ -28,8 +27,7 @@ function refuse(position: number, row: AuditRowIn, zh: string, en: string): neve
 export function checkHandAudit(db: Database): void {
   const hasSession = (id: number | null) => id !== null && rowById(db, 'table_sessions', id) !== undefined
   let position = 0
-  // Each row was checked against its TABLE_ROWS schema before it was written.
-  for (const row of iterateRows(db, 'audit_log') as Iterable<AuditRowIn>) {
+  for (const row of iterateWritten<AuditRowIn>(db, 'audit_log')) {
     position++
     if (row.entity !== 'hand') continue
     const wrong = (zh: string, en: string) => refuse(position, row, zh, en)

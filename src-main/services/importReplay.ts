@@ -7,8 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import type { Database } from 'better-sqlite3'
-import { rowsOfSession } from '../store/importRows'
-import { iterateRows } from '../store/tableRows'
+import { iterateWritten, rowsOfSession } from '../store/importRows'
 import { sessionRules } from './dataSchemas'
 import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules } from './settlement'
@@ -42,15 +41,12 @@ interface SessionRows {
   hands: HandRowIn[]
 }
 
-/** The rows as the import wrote them: each was checked against its TABLE_ROWS schema first. */
-const written = <T>(rows: Iterable<unknown>) => rows as Iterable<T>
-
 export function replayBackup(db: Database): void {
-  checkSettings([...written<Tables['settings'][number]>(iterateRows(db, 'settings'))])
+  checkSettings([...iterateWritten<Tables['settings'][number]>(db, 'settings')])
   const names = new Map<number, string>()
-  for (const player of written<Tables['players'][number]>(iterateRows(db, 'players'))) names.set(player.id, player.name)
+  for (const player of iterateWritten<Tables['players'][number]>(db, 'players')) names.set(player.id, player.name)
   let position = 0
-  for (const session of written<SessionRowIn>(iterateRows(db, 'table_sessions'))) {
+  for (const session of iterateWritten<SessionRowIn>(db, 'table_sessions')) {
     const of = <T>(table: string) => rowsOfSession(db, table, session.id) as T[]
     const rows: SessionRows = {
       seats: of('session_seats'),

@@ -41,7 +41,8 @@ interface SessionRows {
   hands: HandRowIn[]
 }
 
-export function replayBackup(db: Database): void {
+/** `replayed` is told how many sessions are done, after each one. */
+export function replayBackup(db: Database, replayed: (sessions: number) => void = () => undefined): void {
   checkSettings([...iterateWritten<Tables['settings'][number]>(db, 'settings')])
   const names = new Map<number, string>()
   for (const player of iterateWritten<Tables['players'][number]>(db, 'players')) names.set(player.id, player.name)
@@ -55,6 +56,7 @@ export function replayBackup(db: Database): void {
       hands: of('hands')
     }
     replaySession(rows, session, ++position, names)
+    replayed(position)
   }
 }
 

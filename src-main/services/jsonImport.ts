@@ -89,17 +89,17 @@ export class JsonImport {
     this.undoingOnError(() => this.reader.write(piece))
   }
 
-  /** Ends the file, runs the checks that need many rows (`checking` is called first) and commits. */
-  finish(checking: () => void = () => undefined): ImportOutcome {
+  /** Ends the file, runs the checks that need many rows (`checking` is told the sessions replayed) and commits. */
+  finish(checking: (done: number, total: number) => void = () => undefined): ImportOutcome {
     return this.undoingOnError(() => {
       const header = this.reader.end()
       this.version ??= this.checkHeader(header)
       if (this.older) this.writeOlder(header, this.older)
       const missing = TABLE_NAMES[this.nextTable]
       if (missing !== undefined) throw this.outOfPlace(missing)
-      checking()
+      checking(0, this.counts.sessions)
       try {
-        replayBackup(this.db)
+        replayBackup(this.db, (done) => checking(done, this.counts.sessions))
         checkHandAudit(this.db)
         checkBooks(this.db)
       } catch (error) {

@@ -32,7 +32,7 @@ export async function importIntoScratch(
       job.abandon()
       throw error
     }
-    const outcome = job.finish(() => report({ stage: 'checking' }))
+    const outcome = job.finish((sessions, total) => report({ stage: 'checking', done: sessions, total }))
     sealScratch(scratch)
     return outcome
   } finally {

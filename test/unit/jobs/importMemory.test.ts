@@ -19,7 +19,7 @@ const SESSIONS = 2500
 const workers: Worker[] = []
 afterAll(() => Promise.all(workers.map((worker) => worker.terminate())))
 
-it(`imports a backup larger than a worker heap capped at ${HEAP_CAP_MB} MB`, async () => {
+it(`imports a backup larger than a worker heap capped at ${HEAP_CAP_MB} MB, telling the bytes read and sessions checked`, async () => {
   const source = await openTestContext()
   smallClub(source.db, SESSIONS)
   const backupFile = join(tempDir('queji-backup-'), 'club.json')
@@ -32,8 +32,19 @@ it(`imports a backup larger than a worker heap capped at ${HEAP_CAP_MB} MB`, asy
     workers.push(worker)
     return worker
   })
+  const seen: { stage: string; percent: number | null }[] = []
+  registry.subscribe(({ stage, percent }) => seen.push({ stage, percent }))
   const job = registry.start('importJson', backupFile)
   const ended = await registry.finished(job.id)
+  // The bytes read, then the sessions replayed, each counted up.
+  const stages = seen.map(({ stage }) => stage).filter((stage, at, all) => stage !== all[at - 1])
+  expect(stages).toEqual(['starting', 'reading', 'checking', 'finishing'])
+  for (const stage of ['reading', 'checking']) {
+    const counted = seen.filter((view) => view.stage === stage).map(({ percent }) => percent)
+    expect(counted.length).toBeGreaterThan(1)
+    expect(counted).toEqual([...counted].sort((a, b) => a! - b!))
+    expect(counted.at(-1)).toBeGreaterThan(counted[0]!)
+  }
   expect(ended).toMatchObject({ state: 'done', outcome: { sessions: SESSIONS } })
   const imported = dumpDatabase(target)
   expect({ ...imported, audit_log: imported.audit_log.slice(0, -1) }).toEqual(dumpDatabase(source))

@@ -18,7 +18,13 @@ import { BACKUP_APP, backupDocument, TABLE_NAMES, TABLE_ROWS, type TableName } f
 import { checkHandAudit } from './importAudit'
 import { checkBooks } from './importBooks'
 import { ReplayMismatch, replayBackup } from './importReplay'
-import { BackupJsonReader, DamagedJsonError, DuplicateKeyError, type BackupHeader } from './jsonReader'
+import {
+  BackupJsonReader,
+  DamagedJsonError,
+  DuplicateKeyError,
+  ForbiddenKeyError,
+  type BackupHeader
+} from './jsonReader'
 
 export interface ImportOutcome {
   players: number
@@ -217,6 +223,9 @@ export class JsonImport {
       this.abandon()
       if (error instanceof DuplicateKeyError) {
         throw invalid(`同一处出现了两次“${error.key}”。`, `the key "${error.key}" appears twice in one place.`)
+      }
+      if (error instanceof ForbiddenKeyError) {
+        throw invalid(`不允许出现键“${error.key}”。`, `the key "${error.key}" is not allowed.`)
       }
       if (error instanceof DamagedJsonError) {
         throw invalid(

@@ -2,13 +2,21 @@
  * Reading a JSON backup as a stream, in pieces of any size: the header's fields are kept, each row
  * of `tables` is handed on as soon as it is complete and then dropped, so what is held is one row
  * and the piece being read. Refuses what JSON.parse would silently accept: a key given twice in
- * one object (JSON.parse keeps the last).
+ * one object (JSON.parse keeps the last); and "__proto__", which the value builder would take as a
+ * prototype.
  */
 import { Tokenizer, TokenParser, TokenType, type ParsedTokenInfo } from '@streamparser/json'
 
 export class DuplicateKeyError extends Error {
   constructor(readonly key: string) {
     super(`duplicate key ${key}`)
+  }
+}
+
+/** A key that would change an object's prototype instead of naming a field. */
+export class ForbiddenKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`forbidden key ${key}`)
   }
 }
 
@@ -60,6 +68,7 @@ class Structure {
 
   private key(frame: Frame, key: string): void {
     if (frame.keys!.has(key)) throw new DuplicateKeyError(key)
+    if (key === '__proto__') throw new ForbiddenKeyError(key)
     frame.keys!.add(key)
     frame.expectKey = false
     frame.key = key

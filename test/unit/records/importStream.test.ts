@@ -62,6 +62,14 @@ describe('the streaming JSON import', () => {
     await expectRefusedUnchanged(lines.join('\n'), /"note" appears twice/)
   })
 
+  it('refuses a row with a "__proto__" key, and changes nothing', async () => {
+    const { text } = await exportedClub()
+    const lines = text.split('\n')
+    const first = lines.findIndex((line) => line.startsWith('{"'))
+    lines[first] = `{"__proto__":{"note":"x"},${lines[first].slice(1)}`
+    await expectRefusedUnchanged(lines.join('\n'), /the key "__proto__" is not allowed/)
+  })
+
   it('refuses a file cut off in the middle of the hands, and changes nothing', async () => {
     const { text } = await exportedClub()
     await expectRefusedUnchanged(text.slice(0, text.indexOf('"session_seats"') - 200), /not complete JSON/)

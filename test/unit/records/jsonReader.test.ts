@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BackupJsonReader, DamagedJsonError, DuplicateKeyError } from '../../../src-main/services/jsonReader'
+import {
+  BackupJsonReader,
+  DamagedJsonError,
+  DuplicateKeyError,
+  ForbiddenKeyError
+} from '../../../src-main/services/jsonReader'
 
 /** Reads `text` in pieces of `size` characters; returns the header, the tables begun and the rows handed on. */
 function read(text: string, size = 1) {
@@ -70,6 +75,11 @@ describe('the streaming JSON reader of backups', () => {
       expect(() => read(text, 4)).toThrow(DamagedJsonError)
     }
   )
+
+  it('refuses "__proto__" as a key, which would set a prototype instead of a field', () => {
+    expect(() => read('{"tables":{"players":[{"__proto__":{"id":1}}]}}', 5)).toThrow(ForbiddenKeyError)
+    expect(() => read('{"\\u005f_proto__":1}')).toThrow(ForbiddenKeyError)
+  })
 
   it('lets an error of the row handler through unchanged', () => {
     const refusal = new Error('refused')

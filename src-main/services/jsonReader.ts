@@ -80,7 +80,8 @@ const isValue = (token: TokenType) =>
 
 /** Reads one backup document: write its pieces in order, then end(), which returns the header. */
 export class BackupJsonReader {
-  private readonly tokenizer = new Tokenizer()
+  // Buffered strings and numbers: several times faster than the default of building them piecewise.
+  private readonly tokenizer = new Tokenizer({ stringBufferSize: 64 * 1024, numberBufferSize: 64 })
   private readonly parser = new TokenParser({ paths: ['$.tables.*.*'], keepStack: false })
   private readonly structure: Structure
   /** What the handler (or the key check) threw: it passes through the parser unchanged. */

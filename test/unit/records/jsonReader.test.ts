@@ -60,6 +60,13 @@ describe('the streaming JSON reader of backups', () => {
     ])
   })
 
+  it('reads a string and a number longer than its buffers, whole', () => {
+    const note = '雀'.repeat(50_000) + 'x\\"'.repeat(30_000)
+    const number = Number(`0.${'1'.repeat(80)}`)
+    const text = JSON.stringify({ tables: { t: [{ note, number }] } })
+    expect(read(text, 7000).rows).toEqual([['t', { note, number }]])
+  })
+
   it('reads multi-byte characters split between pieces of bytes', () => {
     const bytes = Buffer.from(JSON.stringify({ tables: { players: [{ name: '雀记麻将' }] } }))
     const rows: unknown[] = []

@@ -1,8 +1,11 @@
 /**
- * Checks the hand changes of a backup's audit log before anything is written: each is a known
+ * Checks the hand changes of a backup's audit log, read back from the import's scratch rows one
+ * entry at a time (links are looked up by id, never the whole log held): each is a known
  * action on a hand of its table, holds what 撤销/重做 read back, and its undo or redo links name an
  * earlier row of the same table and hand. The first row that does not is named.
  */
+import type { Database } from 'better-sqlite3'
+import { iterateWritten, rowById } from '../store/importRows'
 import type { BackupDocument } from './backupFormat'
 import { ReplayMismatch } from './importReplay'
 import { HAND_AUDIT, HAND_CHANGES, type HandAuditAction, type HandChangeAction } from './stored/handAudit'
@@ -21,15 +24,16 @@ function refuse(position: number, row: AuditRowIn, zh: string, en: string): neve
   )
 }
 
-export function checkHandAudit(tables: Tables): void {
-  const sessions = new Set<number | null>(tables.table_sessions.map((session) => session.id))
-  const byId = new Map(tables.audit_log.map((row) => [row.id, row]))
-  tables.audit_log.forEach((row, index) => {
-    if (row.entity !== 'hand') return
-    const wrong = (zh: string, en: string) => refuse(index + 1, row, zh, en)
+export function checkHandAudit(db: Database): void {
+  const hasSession = (id: number | null) => id !== null && rowById(db, 'table_sessions', id) !== undefined
+  let position = 0
+  for (const row of iterateWritten<AuditRowIn>(db, 'audit_log')) {
+    position++
+    if (row.entity !== 'hand') continue
+    const wrong = (zh: string, en: string) => refuse(position, row, zh, en)
     if (!Object.hasOwn(HAND_AUDIT, row.action)) wrong('不认识的对局操作。', 'an unknown hand action.')
     // A closed table's deleted hands are purged, and their ids may be another table's hands since.
-    if (row.entity_id === null || !sessions.has(row.session_id)) {
+    if (row.entity_id === null || !hasSession(row.session_id)) {
       wrong('没有写明是哪个牌局的哪一局。', 'it does not name a hand of a table in the backup.')
     }
     const shape = HAND_AUDIT[row.action as HandAuditAction]
@@ -39,7 +43,7 @@ export function checkHandAudit(tables: Tables): void {
     }
     /** An earlier hand row of the same table and hand. */
     const earlier = (linked: number) => {
-      const target = byId.get(linked)
+      const target = rowById(db, 'audit_log', linked) as AuditRowIn | undefined
       return target &&
         target.id < row.id &&
         target.entity === 'hand' &&
@@ -59,5 +63,5 @@ export function checkHandAudit(tables: Tables): void {
       const undid = undo?.action === 'undo' ? (json(undo.after) as { undid: string }).undid : undefined
       if (undid !== row.action) wrong('重做的撤销不存在。', 'the undo it redid does not exist.')
     }
-  })
+  }
 }

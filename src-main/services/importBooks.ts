@@ -1,5 +1,6 @@
 /**
- * Checks a backup's parlor books before anything is written, with the rules the live app writes
+ * Checks a backup's parlor books, read back from the import's scratch rows a member's ledger row, a
+ * receipt or a table session at a time (never the whole books held), with the rules the live app writes
  * them by: each receipt stands for its ledger rows (receiptRows), each reversal cancels an earlier
  * row of the same member (reversalRow), guests have no account, a table's account rows are those of
  * its seat money (seatLedgerRows) and only while it is closed, its seat money is its settlement's, and
@@ -7,6 +8,15 @@
  * The first row that does not hold is named.
  */
 import { isDeepStrictEqual } from 'node:util'
+import type { Database } from 'better-sqlite3'
+import {
+  iterateGroups,
+  iterateWritten,
+  positionInSession,
+  positionOf,
+  rowById,
+  rowsOfSession
+} from '../store/importRows'
 import type { LedgerRow } from '../store/ledger'
 import type { ClockRow } from '../store/parlor'
 import type { BackupDocument } from './backupFormat'
@@ -26,16 +36,18 @@ type TableName = keyof Tables
 class Where {
   constructor(
     readonly table: TableName,
-    readonly position: number,
+    /** Its place in the file, looked up only when it is refused. */
+    readonly locate: () => number,
     readonly id: number,
     readonly of: 'id' | 'session' = 'id'
   ) {}
 
   refuse(zh: string, en: string): never {
     const label = this.of === 'id' ? { zh: '编号', en: 'id' } : { zh: '牌局', en: 'session' }
+    const position = this.locate()
     throw new ReplayMismatch(
-      `表 ${this.table} 第 ${this.position} 行（${label.zh} ${this.id}）：${zh}`,
-      `${this.table} row ${this.position} (${label.en} ${this.id}): ${en}`
+      `表 ${this.table} 第 ${position} 行（${label.zh} ${this.id}）：${zh}`,
+      `${this.table} row ${position} (${label.en} ${this.id}): ${en}`
     )
   }
 }
@@ -67,30 +79,24 @@ const sameRows = (a: Partial<LedgerRow>[], b: Partial<LedgerRow>[]) =>
   isDeepStrictEqual(a.map(written).sort(byJson), b.map(written).sort(byJson))
 const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b))
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>()
-  for (const row of rows) {
-    const group = groups.get(key(row))
-    if (group) group.push(row)
-    else groups.set(key(row), [row])
-  }
-  return groups
+type RowOf<T extends TableName> = Tables[T][number]
+
+export function checkBooks(db: Database): void {
+  const guests = new Set<number>()
+  for (const player of iterateWritten<RowOf<'players'>>(db, 'players')) if (player.is_guest === 1) guests.add(player.id)
+  const reversed = checkLedger(db, guests)
+  checkAccountSales(db)
+  checkReceipts(db)
+  for (const session of iterateWritten<RowOf<'table_sessions'>>(db, 'table_sessions'))
+    checkSession(db, session, guests, reversed)
 }
 
-export function checkBooks(tables: Tables): void {
-  checkLedger(tables)
-  checkAccountSales(tables)
-  checkReceipts(tables)
-  checkClocks(tables)
-  checkSeatMoney(tables)
-}
-
-function checkLedger(tables: Tables): void {
-  const guests = new Set(tables.players.filter((player) => player.is_guest === 1).map((player) => player.id))
-  const byId = new Map(tables.account_ledger.map((row) => [row.id, row]))
+/** Checks the ledger row by row; returns the ids of the rows reversed. */
+function checkLedger(db: Database, guests: Set<number>): Set<number> {
   const balances = new Map<number, number>()
-  tables.account_ledger.forEach((row, index) => {
-    const where: Where = new Where('account_ledger', index + 1, row.id)
+  const reversed = new Set<number>()
+  for (const row of iterateWritten<LedgerRow>(db, 'account_ledger')) {
+    const where: Where = new Where('account_ledger', () => positionOf(db, 'account_ledger', row.id), row.id)
     if (guests.has(row.player_id)) where.refuse('散客没有账户。', 'a guest has no account.')
     const sign = SIGN[row.kind]
     if (row.amount_cents === 0 || (sign !== undefined && Math.sign(row.amount_cents) !== sign))
@@ -100,7 +106,8 @@ function checkLedger(tables: Tables): void {
     if (row.kind !== 'reversal' && SESSION_KINDS.has(row.kind) !== (row.session_id !== null))
       where.refuse('牌局与类别不符。', 'its session does not fit its kind.')
     if (row.kind === 'reversal') {
-      const target = row.reverses_id === null ? undefined : byId.get(row.reverses_id)
+      const target =
+        row.reverses_id === null ? undefined : (rowById(db, 'account_ledger', row.reverses_id) as LedgerRow | undefined)
       if (
         !target ||
         target.id >= row.id ||
@@ -108,22 +115,24 @@ function checkLedger(tables: Tables): void {
         !sameRows([row], [reversalRow(target, row.at, row.note)])
       )
         where.refuse('冲正没有冲掉同一会员更早的一笔账。', 'it does not cancel an earlier row of the same member.')
+      reversed.add(target.id)
     } else if (row.reverses_id !== null) where.refuse('只有冲正才能冲掉别的账。', 'only a reversal reverses a row.')
     const balance = (balances.get(row.player_id) ?? 0) + row.amount_cents
     if (!Number.isSafeInteger(balance))
       where.refuse('余额超出了能精确记账的范围。', 'the balance leaves the exact range.')
     balances.set(row.player_id, balance)
-  })
+  }
+  return reversed
 }
 
 /** Each sale to an account is charged once, to its payer, for its price; only those rows (and their reversals) name a sale. */
-function checkAccountSales(tables: Tables): void {
-  const sales = new Map(tables.goods_sales.map((sale) => [sale.id, sale]))
+function checkAccountSales(db: Database): void {
   const charged = new Set<number>()
-  tables.account_ledger.forEach((row, index) => {
-    if (row.kind === 'reversal' || (row.kind !== 'goods' && row.sale_id === null)) return
-    const where: Where = new Where('account_ledger', index + 1, row.id)
-    const sale = row.sale_id === null ? undefined : sales.get(row.sale_id)
+  for (const row of iterateWritten<LedgerRow>(db, 'account_ledger')) {
+    if (row.kind === 'reversal' || (row.kind !== 'goods' && row.sale_id === null)) continue
+    const sale =
+      row.sale_id === null ? undefined : (rowById(db, 'goods_sales', row.sale_id) as RowOf<'goods_sales'> | undefined)
+    const where: Where = new Where('account_ledger', () => positionOf(db, 'account_ledger', row.id), row.id)
     if (
       row.kind !== 'goods' ||
       sale?.session_id !== null ||
@@ -132,136 +141,154 @@ function checkAccountSales(tables: Tables): void {
     )
       where.refuse('与它记账的商品销售不符。', 'it does not match its goods sale.')
     charged.add(sale.id)
-  })
-  const uncharged = tables.goods_sales.findIndex(
-    (sale) => sale.session_id === null && sale.payer_id !== null && !charged.has(sale.id)
-  )
-  if (uncharged >= 0)
-    new Where('goods_sales', uncharged + 1, tables.goods_sales[uncharged].id).refuse(
-      '记账的商品没有记入会员账户。',
-      'it went to an account that was never charged.'
-    )
-}
-
-function checkReceipts(tables: Tables): void {
-  const rows = groupBy(
-    tables.account_ledger.filter((row) => row.receipt_id !== null),
-    (row) => row.receipt_id!
-  )
-  tables.receipts.forEach((receipt, index) => {
-    const where: Where = new Where('receipts', index + 1, receipt.id)
-    const posted = rows.get(receipt.id) ?? []
-    const toId = posted.find((row) => row.kind === 'transferIn')?.player_id
-    if (
-      receipt.cents <= 0 ||
-      receipt.bonus_cents < 0 ||
-      (receipt.kind !== 'topup' && receipt.bonus_cents !== 0) ||
-      toId === receipt.player_id ||
-      !sameRows(posted, receiptRows(receipt, toId))
-    )
-      where.refuse('收据与它的账目不符。', 'it does not match its ledger rows.')
-  })
-  const receipts = new Set(tables.receipts.map((receipt) => receipt.id))
-  const orphan = tables.account_ledger.findIndex((row) => row.receipt_id !== null && !receipts.has(row.receipt_id))
-  if (orphan >= 0)
-    new Where('account_ledger', orphan + 1, tables.account_ledger[orphan].id).refuse(
-      '它的收据不存在。',
-      'its receipt does not exist.'
-    )
-}
-
-function checkClocks(tables: Tables): void {
-  const sessions = new Map(tables.table_sessions.map((session) => [session.id, session]))
-  const pauses = groupBy(tables.clock_pauses, (pause) => pause.session_id)
-  tables.table_clocks.forEach((clock: ClockRow, index) => {
-    const where: Where = new Where('table_clocks', index + 1, clock.session_id, 'session')
-    const session = sessions.get(clock.session_id)
-    // A voided table's clock stops without a fee.
-    const voided = session?.voided_at != null
-    if ((clock.stopped_at !== null) !== (session?.status === 'closed' || voided))
-      where.refuse('计时与牌局的状态不符。', "it does not match its session's state.")
-    const end = clock.stopped_at ?? Number.MAX_SAFE_INTEGER
-    if (end < clock.started_at) where.refuse('计时在开始之前就停了。', 'it stops before it started.')
-    const list = [...(pauses.get(clock.session_id) ?? [])].sort((a, b) => a.paused_at - b.paused_at)
-    let free = clock.started_at
-    list.forEach((pause, at) => {
-      // Only the last pause may last on: to the stop, or while the clock runs.
-      const to = pause.resumed_at ?? (at === list.length - 1 ? end : -1)
-      if (pause.paused_at < free || to < pause.paused_at || to > end)
-        where.refuse('暂停的时间不在计时之内或互相重叠。', 'its pauses overlap or lie outside the clock.')
-      free = to
-    })
-    const stored = clock.fee === null ? null : orDamage(() => TIME_FEE.read(clock.fee!))
-    if (stored?.damage) where.refuse('保存的台费记录已损坏。', 'its stored fee is damaged.')
-    const fee = stored?.value ?? null
-    const price =
-      clock.stopped_at === null
-        ? null
-        : voided
-          ? 0
-          : (priceClock(
-              clock,
-              list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
-              end
-            )?.totalCents ?? 0)
-    const shares = fee?.shares ?? null
-    const sharesHold =
-      clock.plan === null || clock.stopped_at === null || voided
-        ? fee === null
-        : shares !== null && shares.every(Number.isSafeInteger) && shares.reduce((a, b) => a + b, 0) === price
-    if (clock.fee_cents !== price || !sharesHold)
-      where.refuse('保存的台费不是计费方案算出的价格。', "its stored fee is not its plan's price.")
-  })
-}
-
-function checkSeatMoney(tables: Tables): void {
-  const sessions = new Map(tables.table_sessions.map((session) => [session.id, session]))
-  const clocks = new Map(tables.table_clocks.map((clock) => [clock.session_id, clock]))
-  const guests = new Set(tables.players.filter((player) => player.is_guest === 1).map((player) => player.id))
-  const money = groupBy(tables.seat_money, (row) => row.session_id)
-  const ledger = groupBy(
-    tables.account_ledger.filter((row) => row.session_id !== null),
-    (row) => row.session_id!
-  )
-  const reversed = new Set(tables.account_ledger.map((row) => row.reverses_id))
-  tables.seat_money.forEach((row, index) => {
-    const where: Where = new Where('seat_money', index + 1, row.session_id, 'session')
-    const session = sessions.get(row.session_id)
-    if (session === undefined || session.status !== 'closed')
-      where.refuse('未结算的牌局不能有结账。', 'an open session has no settled money.')
-    const settlement = SETTLEMENT.read(session.settlement!)
-    const party = settlement.parties.find((candidate) => candidate.key === row.party_key)
-    const fee = clocks.get(row.session_id)?.fee
-    const shares = fee ? (TIME_FEE.read(fee)?.shares ?? []) : []
-    const seat = row.seat ?? undefined
-    const feeCents = party && seat !== undefined && holdsSeatAtClose({ key: party.key, seat }) ? (shares[seat] ?? 0) : 0
-    // A seat's person sits at the row's seat; a backer has none.
-    const placed = party?.role === 'seat' ? party.key.startsWith(`seat:${row.seat}`) : seat === undefined
-    if (
-      (party?.role !== 'seat' && party?.role !== 'backer') ||
-      party.playerId !== row.player_id ||
-      party.netCents !== row.net_cents ||
-      row.fee_cents !== feeCents ||
-      !placed
-    )
-      where.refuse('结账与牌局的结算不符。', "it does not match its session's settlement.")
-    const account = row.mode === 'account'
-    if (
-      (account && guests.has(row.player_id)) ||
-      (account
-        ? row.balance_before === null ||
-          row.balance_after !== row.balance_before + row.net_cents - row.fee_cents - row.goods_cents
-        : row.balance_before !== null || row.balance_after !== null)
-    )
-      where.refuse('结账前后的余额不对。', 'its balances before and after do not add up.')
-  })
-  for (const [position, session] of tables.table_sessions.entries()) {
-    const live = (ledger.get(session.id) ?? []).filter((row) => row.kind !== 'reversal' && !reversed.has(row.id))
-    const expected = (money.get(session.id) ?? []).flatMap(seatLedgerRows)
-    if (!sameRows(live, expected))
-      new Where('table_sessions', position + 1, session.id).refuse(
-        '会员账户里的结算账目与结账不符。',
-        'its account rows do not match how its seats settled.'
-      )
   }
+  for (const sale of iterateWritten<RowOf<'goods_sales'>>(db, 'goods_sales'))
+    if (sale.session_id === null && sale.payer_id !== null && !charged.has(sale.id))
+      new Where('goods_sales', () => positionOf(db, 'goods_sales', sale.id), sale.id).refuse(
+        '记账的商品没有记入会员账户。',
+        'it went to an account that was never charged.'
+      )
+}
+
+/** Each receipt against its ledger rows: both read in receipt order, side by side. */
+function checkReceipts(db: Database): void {
+  const groups = iterateGroups(db, 'account_ledger', 'receipt_id') as Generator<[number, LedgerRow[]]>
+  try {
+    let group = groups.next()
+    const orphan = (rows: LedgerRow[]) =>
+      new Where('account_ledger', () => positionOf(db, 'account_ledger', rows[0].id), rows[0].id).refuse(
+        '它的收据不存在。',
+        'its receipt does not exist.'
+      )
+    for (const receipt of iterateWritten<RowOf<'receipts'>>(db, 'receipts')) {
+      while (!group.done && group.value[0] < receipt.id) orphan(group.value[1])
+      const posted = !group.done && group.value[0] === receipt.id ? group.value[1] : []
+      if (posted.length > 0) group = groups.next()
+      checkReceipt(db, receipt, posted)
+    }
+    if (!group.done) orphan(group.value[1])
+  } finally {
+    // Ends the read even on a refusal: the import's rollback needs the connection free.
+    groups.return(undefined)
+  }
+}
+
+function checkReceipt(db: Database, receipt: RowOf<'receipts'>, posted: LedgerRow[]): void {
+  const where: Where = new Where('receipts', () => positionOf(db, 'receipts', receipt.id), receipt.id)
+  const toId = posted.find((row) => row.kind === 'transferIn')?.player_id
+  if (
+    receipt.cents <= 0 ||
+    receipt.bonus_cents < 0 ||
+    (receipt.kind !== 'topup' && receipt.bonus_cents !== 0) ||
+    toId === receipt.player_id ||
+    !sameRows(posted, receiptRows(receipt, toId))
+  )
+    where.refuse('收据与它的账目不符。', 'it does not match its ledger rows.')
+}
+
+/** A table session's clock, seat money and account rows. */
+function checkSession(
+  db: Database,
+  session: RowOf<'table_sessions'>,
+  guests: Set<number>,
+  reversed: Set<number>
+): void {
+  const of = <T>(table: string) => rowsOfSession(db, table, session.id) as T[]
+  const [clock] = of<ClockRow>('table_clocks')
+  if (clock) checkClock(db, clock, session, of<RowOf<'clock_pauses'>>('clock_pauses'))
+  const money = of<RowOf<'seat_money'>>('seat_money')
+  money.forEach((row, index) => {
+    const where = new Where(
+      'seat_money',
+      () => positionInSession(db, 'seat_money', session.id, index),
+      session.id,
+      'session'
+    )
+    checkSeatMoney(where, row, session, clock, guests)
+  })
+  const live = of<LedgerRow>('account_ledger').filter((row) => row.kind !== 'reversal' && !reversed.has(row.id))
+  if (!sameRows(live, money.flatMap(seatLedgerRows)))
+    new Where('table_sessions', () => positionOf(db, 'table_sessions', session.id), session.id).refuse(
+      '会员账户里的结算账目与结账不符。',
+      'its account rows do not match how its seats settled.'
+    )
+}
+
+function checkClock(db: Database, clock: ClockRow, session: RowOf<'table_sessions'>, pauses: RowOf<'clock_pauses'>[]) {
+  const where = new Where(
+    'table_clocks',
+    () => positionOf(db, 'table_clocks', clock.session_id),
+    clock.session_id,
+    'session'
+  )
+  // A voided table's clock stops without a fee.
+  const voided = session.voided_at != null
+  if ((clock.stopped_at !== null) !== (session.status === 'closed' || voided))
+    where.refuse('计时与牌局的状态不符。', "it does not match its session's state.")
+  const end = clock.stopped_at ?? Number.MAX_SAFE_INTEGER
+  if (end < clock.started_at) where.refuse('计时在开始之前就停了。', 'it stops before it started.')
+  const list = [...pauses].sort((a, b) => a.paused_at - b.paused_at)
+  let free = clock.started_at
+  list.forEach((pause, at) => {
+    // Only the last pause may last on: to the stop, or while the clock runs.
+    const to = pause.resumed_at ?? (at === list.length - 1 ? end : -1)
+    if (pause.paused_at < free || to < pause.paused_at || to > end)
+      where.refuse('暂停的时间不在计时之内或互相重叠。', 'its pauses overlap or lie outside the clock.')
+    free = to
+  })
+  const stored = clock.fee === null ? null : orDamage(() => TIME_FEE.read(clock.fee!))
+  if (stored?.damage) where.refuse('保存的台费记录已损坏。', 'its stored fee is damaged.')
+  const fee = stored?.value ?? null
+  const price =
+    clock.stopped_at === null
+      ? null
+      : voided
+        ? 0
+        : (priceClock(
+            clock,
+            list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
+            end
+          )?.totalCents ?? 0)
+  const shares = fee?.shares ?? null
+  const sharesHold =
+    clock.plan === null || clock.stopped_at === null || voided
+      ? fee === null
+      : shares !== null && shares.every(Number.isSafeInteger) && shares.reduce((a, b) => a + b, 0) === price
+  if (clock.fee_cents !== price || !sharesHold)
+    where.refuse('保存的台费不是计费方案算出的价格。', "its stored fee is not its plan's price.")
+}
+
+function checkSeatMoney(
+  where: Where,
+  row: RowOf<'seat_money'>,
+  session: RowOf<'table_sessions'>,
+  clock: ClockRow | undefined,
+  guests: Set<number>
+): void {
+  if (session.status !== 'closed') where.refuse('未结算的牌局不能有结账。', 'an open session has no settled money.')
+  const settlement = SETTLEMENT.read(session.settlement!)
+  const party = settlement.parties.find((candidate) => candidate.key === row.party_key)
+  const fee = clock?.fee
+  const shares = fee ? (TIME_FEE.read(fee)?.shares ?? []) : []
+  const seat = row.seat ?? undefined
+  const feeCents = party && seat !== undefined && holdsSeatAtClose({ key: party.key, seat }) ? (shares[seat] ?? 0) : 0
+  // A seat's person sits at the row's seat; a backer has none.
+  const placed = party?.role === 'seat' ? party.key.startsWith(`seat:${row.seat}`) : seat === undefined
+  if (
+    (party?.role !== 'seat' && party?.role !== 'backer') ||
+    party.playerId !== row.player_id ||
+    party.netCents !== row.net_cents ||
+    row.fee_cents !== feeCents ||
+    !placed
+  )
+    where.refuse('结账与牌局的结算不符。', "it does not match its session's settlement.")
+  const account = row.mode === 'account'
+  if (
+    (account && guests.has(row.player_id)) ||
+    (account
+      ? row.balance_before === null ||
+        row.balance_after !== row.balance_before + row.net_cents - row.fee_cents - row.goods_cents
+      : row.balance_before !== null || row.balance_after !== null)
+  )
+    where.refuse('结账前后的余额不对。', 'its balances before and after do not add up.')
 }

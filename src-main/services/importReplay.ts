@@ -1,10 +1,13 @@
 /**
- * Checks a JSON backup by replaying it before anything is written: every session's options are
+ * Checks a JSON backup by replaying it from the import's scratch rows, one table session at a time
+ * (what is held is one session's rows, never the club's): every session's options are
  * resolved by the engine, every hand is rescored and must equal its stored result, every closed
  * session's settlement is rebuilt and the stored one must stand as its record (stored/settlement),
  * every setting has its type. The first row that differs is named in the error.
  */
 import { isDeepStrictEqual } from 'node:util'
+import type { Database } from 'better-sqlite3'
+import { iterateWritten, rowsOfSession } from '../store/importRows'
 import { sessionRules } from './dataSchemas'
 import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandResult } from '../scoring'
 import { computeSettlement, type SessionRules } from './settlement'
@@ -38,17 +41,23 @@ interface SessionRows {
   hands: HandRowIn[]
 }
 
-export function replayBackup(tables: Tables): void {
-  checkSettings(tables.settings)
-  const names = new Map(tables.players.map((player) => [player.id, player.name]))
-  const rows = new Map<number, SessionRows>(
-    tables.table_sessions.map((session) => [session.id, { seats: [], spectators: [], handovers: [], hands: [] }])
-  )
-  for (const handover of tables.seat_handovers) rows.get(handover.session_id)?.handovers.push(handover)
-  for (const seat of tables.session_seats) rows.get(seat.session_id)?.seats.push(seat)
-  for (const spectator of tables.session_spectators) rows.get(spectator.session_id)?.spectators.push(spectator)
-  for (const hand of tables.hands) rows.get(hand.session_id)?.hands.push(hand)
-  tables.table_sessions.forEach((session, index) => replaySession(rows.get(session.id)!, session, index + 1, names))
+/** `replayed` is told how many sessions are done, after each one. */
+export function replayBackup(db: Database, replayed: (sessions: number) => void = () => undefined): void {
+  checkSettings([...iterateWritten<Tables['settings'][number]>(db, 'settings')])
+  const names = new Map<number, string>()
+  for (const player of iterateWritten<Tables['players'][number]>(db, 'players')) names.set(player.id, player.name)
+  let position = 0
+  for (const session of iterateWritten<SessionRowIn>(db, 'table_sessions')) {
+    const of = <T>(table: string) => rowsOfSession(db, table, session.id) as T[]
+    const rows: SessionRows = {
+      seats: of('session_seats'),
+      spectators: of('session_spectators'),
+      handovers: of('seat_handovers'),
+      hands: of('hands')
+    }
+    replaySession(rows, session, ++position, names)
+    replayed(position)
+  }
 }
 
 /** As stored: JSON leaves out what is undefined. */

@@ -1,6 +1,6 @@
 import type { AppContext, HostDialogs } from '../context'
 import { schemaVersion } from '../store/migrations'
-import { backupNow, listBackupFiles, restoreBackup, restorePreview } from '../services/backup'
+import { backupNow, backupPath, listBackupFiles, restorePreview } from '../services/backup'
 import {
   createGuest,
   createPlayer,
@@ -20,7 +20,7 @@ import { listHistory } from '../services/history'
 import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
 import { clubXlsxName } from '../services/clubExport'
 import { jsonBackupName } from '../services/jsonBackup'
-import type { JobKind } from '../services/jobs/protocol'
+import type { PickedJobKind } from '../services/jobs/protocol'
 import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,
@@ -81,7 +81,7 @@ const NO_DIALOGS: HostDialogs = {
 }
 
 /** The file a job writes or reads, as the host picks it. */
-function pickJobFile(dialogs: HostDialogs, kind: JobKind, now: Date): Promise<string | null> {
+function pickJobFile(dialogs: HostDialogs, kind: PickedJobKind, now: Date): Promise<string | null> {
   if (kind === 'importJson') return dialogs.pickJsonFile()
   return dialogs.pickSaveFile(kind === 'exportJson' ? jsonBackupName(now) : clubXlsxName(now))
 }
@@ -110,7 +110,7 @@ export function createHandlers(
     'backups.list': () => listBackupFiles(ctx),
     'backups.create': () => backupNow(ctx),
     'backups.restorePreview': ({ file }) => restorePreview(ctx, file),
-    'backups.restore': ({ file }) => restoreBackup(ctx, file),
+    'backups.restore': ({ file }) => jobs.start('restoreBackup', backupPath(ctx, file)),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
     'audit.list': (input) => auditLog(ctx.db, input),
     'catalog.get': () => catalog(),

@@ -23,7 +23,7 @@ import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
-import type { JobKind, JobStage } from '../services/jobs/protocol'
+import type { JobKind, JobStage, PickedJobKind } from '../services/jobs/protocol'
 import type { JobState, JobView } from '../services/jobs/registry'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
@@ -83,6 +83,7 @@ export type {
   HistorySeat,
   ImportOutcome,
   JobKind,
+  PickedJobKind,
   JobStage,
   JobState,
   JobView,
@@ -141,7 +142,7 @@ export interface ApiOutputs {
   'backups.list': BackupFile[]
   'backups.create': BackupFile
   'backups.restorePreview': RestorePreview
-  'backups.restore': { safetyBackup: BackupFile }
+  'backups.restore': JobView
   /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
   'backups.pickFolder': string | null
   'audit.list': AuditLine[]

@@ -1,8 +1,9 @@
 /**
- * The long jobs (club exports, JSON backup, import) of the running app: each runs in a worker
- * thread, reports its progress here, and can be cancelled. An export is written under a temporary
- * name and renamed to the chosen file only when complete; an import is replayed into a scratch copy
- * that replaces the live file only when complete. Cancelled or killed, a job leaves neither.
+ * The long jobs (club exports, JSON backup, import, restore) of the running app: each runs in a
+ * worker thread, reports its progress here, and can be cancelled. An export is written under a
+ * temporary name and renamed to the chosen file only when complete; an import is replayed into a
+ * scratch copy, and a restore's backup copied and checked, and that copy replaces the live file only
+ * when complete. Cancelled or killed, a job leaves neither.
  */
 import { renameSync, rmSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
@@ -12,7 +13,8 @@ import { AppError, toApiError, type ApiError } from '../../errors'
 import { fsyncPath } from '../../store/backup'
 import { removeDatabaseFiles, stagingPath } from '../../store/restore'
 import { hasPlayersOrSessions } from '../../store/tableRows'
-import { installChecked } from '../backup'
+import { installChecked, installRestored } from '../backup'
+import type { BackupFile } from '../../store/backup'
 import type { ImportOutcome } from '../jsonBackup'
 import type { JobKind, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
 
@@ -21,7 +23,7 @@ export type JobState = 'running' | 'done' | 'failed' | 'cancelled'
 export interface JobView {
   id: number
   kind: JobKind
-  /** The chosen file's name (exported to, or imported from). */
+  /** The chosen file's name (exported to, or imported or restored from). */
   file: string
   state: JobState
   stage: JobStage
@@ -30,13 +32,15 @@ export interface JobView {
   secondsLeft: number | null
   error: ApiError | null
   outcome: ImportOutcome | null
+  /** A finished restore's backup of the data it replaced. */
+  safetyBackup: BackupFile | null
 }
 
 interface Job {
   view: JobView
   worker: Worker
   request: JobRequest
-  /** The chosen file: the export's target, or the import's source. */
+  /** The chosen file: the export's target, or the import's or restore's source. */
   path: string
   stageStartedAt: number
   /** Set once main takes over the finished file, or once the host cancels: the worker's exit then says nothing. */
@@ -54,6 +58,9 @@ function workerEntry(): { url: URL; execArgv: string[] } {
     ? { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
     : { url: new URL('./jobWorker.js', import.meta.url), execArgv: [] }
 }
+
+/** An import or a restore: it reads the chosen file and writes a database next to the live one. */
+const readsFile = (kind: JobKind) => kind === 'importJson' || kind === 'restoreBackup'
 
 /** Jobs kept in the list after they end. */
 const KEPT = 10
@@ -96,15 +103,14 @@ export class JobRegistry {
   start(kind: JobKind, path: string): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
-    const temp =
-      kind === 'importJson'
-        ? stagingPath(this.ctx.dbFile)
-        : `${dirname(path)}/.${basename(path)}.part-${process.pid}-${id}`
+    const temp = readsFile(kind)
+      ? stagingPath(this.ctx.dbFile)
+      : `${dirname(path)}/.${basename(path)}.part-${process.pid}-${id}`
     const request: JobRequest = {
       kind,
       dbFile: this.ctx.dbFile,
       migrationsDir: this.ctx.migrationsDir,
-      source: kind === 'importJson' ? path : '',
+      source: readsFile(kind) ? path : '',
       temp
     }
     const { url, execArgv } = workerEntry()
@@ -121,7 +127,8 @@ export class JobRegistry {
         percent: null,
         secondsLeft: null,
         error: null,
-        outcome: null
+        outcome: null,
+        safetyBackup: null
       },
       worker,
       request,
@@ -192,9 +199,13 @@ export class JobRegistry {
     this.changed(job)
   }
 
-  /** The finished file goes in place: the export renamed to the chosen name, the import's copy over the live file. */
+  /** The finished file goes in place: the export renamed to the chosen name, the import's or restore's copy over the live file. */
   private async complete(job: Job): Promise<void> {
     const { temp } = job.request
+    if (job.view.kind === 'restoreBackup') {
+      job.view.safetyBackup = (await installRestored(this.ctx, temp, job.view.file)).safetyBackup
+      return
+    }
     if (job.view.kind !== 'importJson') {
       renameSync(temp, job.path)
       fsyncPath(dirname(job.path))
@@ -219,7 +230,7 @@ export class JobRegistry {
   }
 
   private removeTemp(job: Job): void {
-    if (job.view.kind === 'importJson') removeDatabaseFiles(job.request.temp)
+    if (readsFile(job.view.kind)) removeDatabaseFiles(job.request.temp)
     else rmSync(job.request.temp, { force: true })
   }
 

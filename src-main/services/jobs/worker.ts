@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { toApiError } from '../../errors'
 import { writeClubXlsxFile, writeJsonBackupFile } from './exportJobs'
 import { importIntoScratch } from './importJob'
+import { stageRestore } from './restoreJob'
 import type { JobProgress, JobRequest, WorkerMessage } from './protocol'
 
 const REPORT_EVERY_MS = 100
@@ -33,6 +34,9 @@ async function run(request: JobRequest): Promise<WorkerMessage> {
       return { type: 'done', outcome: null }
     case 'importJson':
       return { type: 'done', outcome: await importIntoScratch(request, report) }
+    case 'restoreBackup':
+      await stageRestore(request, report)
+      return { type: 'done', outcome: null }
   }
 }
 

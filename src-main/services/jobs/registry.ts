@@ -16,6 +16,7 @@ import { hasPlayersOrSessions } from '../../store/tableRows'
 import { installChecked, installRestored } from '../backup'
 import type { BackupFile } from '../../store/backup'
 import type { ImportOutcome } from '../jsonBackup'
+import { forgetTemp, noteTemp, partPath } from './leftovers'
 import type { JobKind, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled'
@@ -103,9 +104,8 @@ export class JobRegistry {
   start(kind: JobKind, path: string): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
-    const temp = readsFile(kind)
-      ? stagingPath(this.ctx.dbFile)
-      : `${dirname(path)}/.${basename(path)}.part-${process.pid}-${id}`
+    const temp = readsFile(kind) ? stagingPath(this.ctx.dbFile) : partPath(path, id)
+    if (!readsFile(kind)) noteTemp(this.ctx.dbFile, temp)
     const request: JobRequest = {
       kind,
       dbFile: this.ctx.dbFile,
@@ -209,6 +209,7 @@ export class JobRegistry {
     if (job.view.kind !== 'importJson') {
       renameSync(temp, job.path)
       fsyncPath(dirname(job.path))
+      forgetTemp(this.ctx.dbFile, temp)
       return
     }
     if (hasPlayersOrSessions(this.ctx.db)) {
@@ -230,8 +231,9 @@ export class JobRegistry {
   }
 
   private removeTemp(job: Job): void {
-    if (readsFile(job.view.kind)) removeDatabaseFiles(job.request.temp)
-    else rmSync(job.request.temp, { force: true })
+    if (readsFile(job.view.kind)) return removeDatabaseFiles(job.request.temp)
+    rmSync(job.request.temp, { force: true })
+    forgetTemp(this.ctx.dbFile, job.request.temp)
   }
 
   private forgetOld(): void {

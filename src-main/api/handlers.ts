@@ -17,10 +17,10 @@ import { deletePreset, listPresets, savePreset } from '../services/presets'
 import { createSession, getSessionView, handOver, listSessions, takeBackSeat, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
-import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
+import { sessionExportName } from '../services/sessionExport'
 import { clubXlsxName } from '../services/clubExport'
 import { jsonBackupName } from '../services/jsonBackup'
-import type { PickedJobKind } from '../services/jobs/protocol'
+import type { JobKind, JobParams, PickedJobKind } from '../services/jobs/protocol'
 import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,
@@ -51,7 +51,8 @@ import {
 import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
 import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
 import { stockReport } from '../services/parlor/goodsReport'
-import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
+import { parlorReport, parlorReportXlsxName } from '../services/parlor/report'
+import { periodDays } from '../services/time/businessDay'
 import {
   deleteParlorTable,
   deleteRatePlan,
@@ -94,6 +95,11 @@ export function createHandlers(
   jobs = new JobRegistry(ctx)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
+  /** An export job at the file the host picks (null when the dialog is closed, or there is none). */
+  const exportTo = async (name: string, kind: JobKind, params: JobParams) => {
+    const path = await dialogs.pickSaveFile(name)
+    return path === null ? null : jobs.start(kind, path, params)
+  }
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
     'app.warnings': () => (ctx.startupWarnings ?? []).map(toApiError),
@@ -142,8 +148,10 @@ export function createHandlers(
       playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),
     'history.list': (input) => listHistory(ctx.db, input),
-    'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
-    'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
+    'export.sessionCsv': ({ sessionId }) =>
+      exportTo(`${sessionExportName(ctx.db, sessionId)}.csv`, 'exportSessionCsv', { sessionId }),
+    'export.sessionXlsx': ({ sessionId }) =>
+      exportTo(`${sessionExportName(ctx.db, sessionId)}.xlsx`, 'exportSessionXlsx', { sessionId }),
     'jobs.start': async ({ kind }) => {
       const path = await pickJobFile(dialogs, kind, new Date(now()))
       return path === null ? null : jobs.start(kind, path)
@@ -180,7 +188,10 @@ export function createHandlers(
     'accounts.bonusRules.save': ({ rules, confirmHighBonus }) => saveBonusRules(ctx.db, rules, confirmHighBonus),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
-    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale),
+    'reports.parlorXlsx': ({ period, locale }) => {
+      periodDays(period)
+      return exportTo(parlorReportXlsxName(period, locale), 'exportReportXlsx', { period, locale })
+    },
     // the LAN
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
     'devices.list': () => listDevices(ctx.db),

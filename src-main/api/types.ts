@@ -19,7 +19,6 @@ import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
 import type { RestorePreview } from '../services/backup'
 import type { SessionSummary } from '../store/sessions'
-import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
@@ -73,7 +72,6 @@ export type {
   BackupFile,
   Device,
   RestorePreview,
-  ExportFile,
   HandChange,
   HandDraft,
   HandsOutcome,
@@ -168,8 +166,8 @@ export interface ApiOutputs {
   'stats.player': PlayerProfile
   'stats.leaderboard': LeaderboardEntry[]
   'history.list': HistoryPage
-  'export.sessionCsv': ExportFile
-  'export.sessionXlsx': ExportFile
+  'export.sessionCsv': JobView | null
+  'export.sessionXlsx': JobView | null
   /** null when the host closed the file dialog without choosing. */
   'jobs.start': JobView | null
   'jobs.list': JobView[]
@@ -204,7 +202,7 @@ export interface ApiOutputs {
   'accounts.bonusRules.save': BonusRule[]
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
-  'reports.parlorXlsx': ExportFile
+  'reports.parlorXlsx': JobView | null
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer

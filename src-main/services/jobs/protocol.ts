@@ -5,7 +5,9 @@ import type { ImportOutcome } from '../jsonBackup'
 /** The jobs started at a file the host picks in a dialog (jobs.start). */
 export const PICKED_JOB_KINDS = ['exportJson', 'exportXlsx', 'importJson'] as const
 /** restoreBackup: a backup from the backup folder copied and checked, then swapped in by main (backups.restore). */
-export const JOB_KINDS = [...PICKED_JOB_KINDS, 'restoreBackup'] as const
+/** One table's CSV or Excel (export.session*), and the parlor report's Excel (reports.parlorXlsx). */
+export const EXPORT_KINDS = ['exportSessionCsv', 'exportSessionXlsx', 'exportReportXlsx'] as const
+export const JOB_KINDS = [...PICKED_JOB_KINDS, 'restoreBackup', ...EXPORT_KINDS] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 export type PickedJobKind = (typeof PICKED_JOB_KINDS)[number]
 
@@ -23,6 +25,14 @@ export interface JobRequest {
   source: string
   /** Where the worker writes: the export under a temporary name, the import's scratch database, or the restore's copy. */
   temp: string
+  /** What a session or report export exports. */
+  params: JobParams
+}
+
+export interface JobParams {
+  sessionId?: number
+  period?: string
+  locale?: 'zh-CN' | 'en'
 }
 
 export interface JobProgress {

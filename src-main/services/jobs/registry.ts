@@ -17,7 +17,7 @@ import { installChecked, installRestored } from '../backup'
 import type { BackupFile } from '../../store/backup'
 import type { ImportOutcome } from '../jsonBackup'
 import { forgetTemp, noteTemp, partPath } from './leftovers'
-import type { JobKind, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
+import type { JobKind, JobParams, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled'
 
@@ -101,7 +101,7 @@ export class JobRegistry {
   }
 
   /** One job at a time: the next one waits for the file the first is writing or swapping in. */
-  start(kind: JobKind, path: string): JobView {
+  start(kind: JobKind, path: string, params: JobParams = {}): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
     const temp = readsFile(kind) ? stagingPath(this.ctx.dbFile) : partPath(path, id)
@@ -111,7 +111,8 @@ export class JobRegistry {
       dbFile: this.ctx.dbFile,
       migrationsDir: this.ctx.migrationsDir,
       source: readsFile(kind) ? path : '',
-      temp
+      temp,
+      params
     }
     const { url, execArgv } = workerEntry()
     const worker = this.spawn(url, { workerData: request, execArgv })

@@ -1,7 +1,7 @@
 /** A job's worker thread: runs one job (protocol.ts) off the main event loop and reports as it goes. */
 import { parentPort, workerData } from 'node:worker_threads'
 import { toApiError } from '../../errors'
-import { writeClubXlsxFile, writeJsonBackupFile } from './exportJobs'
+import { writeClubXlsxFile, writeJsonBackupFile, writeSheetsFile } from './exportJobs'
 import { importIntoScratch } from './importJob'
 import { stageRestore } from './restoreJob'
 import type { JobProgress, JobRequest, WorkerMessage } from './protocol'
@@ -34,6 +34,11 @@ async function run(request: JobRequest): Promise<WorkerMessage> {
       return { type: 'done', outcome: null }
     case 'importJson':
       return { type: 'done', outcome: await importIntoScratch(request, report) }
+    case 'exportSessionCsv':
+    case 'exportSessionXlsx':
+    case 'exportReportXlsx':
+      await writeSheetsFile(request, report)
+      return { type: 'done', outcome: null }
     case 'restoreBackup':
       await stageRestore(request, report)
       return { type: 'done', outcome: null }

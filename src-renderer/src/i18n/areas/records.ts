@@ -101,7 +101,10 @@ export const zh = {
       exportJson: '完整备份（JSON）',
       exportXlsx: '导出全部（Excel）',
       importJson: '从 JSON 导入',
-      restoreBackup: '从备份恢复'
+      restoreBackup: '从备份恢复',
+      exportSessionCsv: '牌局导出（CSV）',
+      exportSessionXlsx: '牌局导出（Excel）',
+      exportReportXlsx: '报表导出（Excel）'
     },
     stage: {
       starting: '正在准备…',
@@ -221,7 +224,10 @@ export const en: typeof zh = {
       exportJson: 'Full backup (JSON)',
       exportXlsx: 'Export all (Excel)',
       importJson: 'Import from JSON',
-      restoreBackup: 'Restore from a backup'
+      restoreBackup: 'Restore from a backup',
+      exportSessionCsv: 'Table export (CSV)',
+      exportSessionXlsx: 'Table export (Excel)',
+      exportReportXlsx: 'Report export (Excel)'
     },
     stage: {
       starting: 'Getting ready…',

@@ -9,10 +9,11 @@ import { listHistory } from '../../src-main/services/history'
 import { exportJsonBackup } from '../../src-main/services/jsonBackup'
 import { createPlayer } from '../../src-main/services/roster'
 import { updateSettings } from '../../src-main/services/settings'
+import { generateClub } from '../../bench/clubGenerator'
 import { closeSession, createSession } from '../../src-main/services/sessions'
 import { leaderboard, playerProfile } from '../../src-main/services/stats'
 import { openTestContext, tempDir } from '../support/context'
-import { useHarness, type Harness } from './harness'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -143,6 +144,33 @@ describe('club records (战绩)', () => {
     expect(readdirSync(h.dir).filter((name) => /^queji-club-.*\.xlsx$/.test(name))).toHaveLength(1)
     await byTestId('data-import').scrollIntoViewIfNeeded()
     await h.screenshot('records-export')
+  })
+
+  it('shows a long table export’s progress under its buttons, in zh and en, and 取消 leaves no file', async () => {
+    generateClub(h.ctx.db, { players: 8, sessions: 1, hands: 20_000, seed: 7 })
+    await h.open('/sessions/1/settlement')
+    const exporting = async () => {
+      await byTestId('export-session-xlsx').click()
+      await byTestId('job-progress').waitFor(JOB)
+      await byTestId('job-progress').scrollIntoViewIfNeeded()
+    }
+    await exporting()
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', 'records-export-progress.png') })
+    await byTestId('job-cancel').click()
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining('已取消'))
+    updateSettings(h.ctx.db, { locale: 'en' })
+    await h.page.reload()
+    await h.page.waitForSelector('[data-app-ready]')
+    await exporting()
+    expect(await byTestId('job-progress').innerText()).toContain('Table export (Excel)')
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', 'records-export-progress-en.png') })
+    await byTestId('job-cancel').click()
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining('Cancelled'))
+    expect(readdirSync(h.dir).filter((file) => file.includes('queji-session-'))).toEqual([])
   })
 
   it('imports a full JSON backup into an empty database, and refuses one that has data', async () => {

@@ -1,28 +1,41 @@
 import { useMessage } from 'naive-ui'
-import { computed, ref, watch } from 'vue'
+import { ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { JobView } from '../../../src-main/api/types'
 import { call, type ApiInput } from '../api'
-import { jobFailure, useJobs } from './useJobs'
+import { jobFailure } from './useJobs'
 import { useErrorReport } from './useErrorReport'
+import { useLiveRefresh } from './useLiveRefresh'
 
 type ExportMethod = 'export.sessionCsv' | 'export.sessionXlsx' | 'reports.parlorXlsx'
 
 /**
  * Starts an export job of main at the file the host picks; `busy` names the export under way (its
- * button's spinner) and `job` follows it until it ends, which is told.
+ * button's spinner) and `job` follows it until it ends, which is told. The job list is read only
+ * while following one (whoever may start the export may list jobs; others never ask).
  */
 export function useFileExport() {
   const { t } = useI18n()
   const message = useMessage()
   const { attempt, report } = useErrorReport()
-  const { jobs, cancel, reload } = useJobs()
   const busy = ref<ExportMethod | null>(null)
-  const followed = ref<number | null>(null)
-  const job = computed(() => jobs.value.find((view) => view.id === followed.value) ?? null)
+  const job = ref<JobView | null>(null)
+
+  async function reload(): Promise<void> {
+    if (job.value?.state !== 'running') return
+    const id = job.value.id
+    const jobs = await attempt(() => call('jobs.list', {}))
+    const view = jobs?.find((listed) => listed.id === id)
+    if (view && job.value?.id === id) job.value = view
+  }
+  useLiveRefresh((event) => event.topic === 'jobs', reload)
+
+  async function cancel(id: number): Promise<void> {
+    await attempt(() => call('jobs.cancel', { id }))
+    await reload()
+  }
 
   function ended(view: JobView): void {
-    followed.value = null
     busy.value = null
     if (view.state === 'cancelled') message.info(t('records.jobs.cancelled'))
     else if (view.state === 'failed') report(jobFailure(view))
@@ -40,7 +53,7 @@ export function useFileExport() {
       busy.value = null
       return
     }
-    followed.value = started.id
+    job.value = started
     await reload()
   }
 

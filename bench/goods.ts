@@ -1,7 +1,8 @@
 /**
  * Benchmark of goods on the ten-year club (as the parlor bench builds it) with a year of goods
- * sales: 40 items, ~200 counter sales a day (one in fifty voided), and today's 30 tables each with
- * tea and cigarettes on the bill, closed. Budget: the daily report < 100 ms.
+ * sales: 40 items, ~200 sales a day over the counter or (one in ten) to a member's account, one in
+ * fifty voided, and today's 30 tables each with tea and cigarettes on the bill, closed. Budget: the
+ * daily report < 100 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,13 +19,19 @@ import { DAY, TODAY, median, openBenchClub, seedLedger, seedToday } from './parl
 const ITEMS = 40
 const SALES_A_DAY = 200
 
-/** A year of counter sales before today, written straight into the tables (with their stock rows). */
-function seedYearOfSales(db: Database, goodsIds: number[]): number {
+/**
+ * A year of sales before today, written straight into the tables (with their stock rows, and for a
+ * sale to an account its charge and, once voided, the charge's reversal).
+ */
+function seedYearOfSales(db: Database, goodsIds: number[], members: number[]): number {
   const sale = db.prepare(
-    "INSERT INTO goods_sales (goods_id, at, quantity, unit_price_cents, tender) VALUES (?, ?, ?, ?, '现金')"
+    'INSERT INTO goods_sales (goods_id, at, quantity, unit_price_cents, tender, payer_id) VALUES (?, ?, ?, ?, ?, ?)'
   )
   const stock = db.prepare(
     'INSERT INTO stock_ledger (goods_id, at, kind, quantity, sale_id, reverses_id, note) VALUES (?, ?, ?, ?, ?, ?, ?)'
+  )
+  const charge = db.prepare(
+    'INSERT INTO account_ledger (player_id, at, kind, amount_cents, reverses_id, note, sale_id) VALUES (?, ?, ?, ?, ?, ?, ?)'
   )
   let sales = 0
   db.transaction(() => {
@@ -32,9 +39,17 @@ function seedYearOfSales(db: Database, goodsIds: number[]): number {
       for (let index = 0; index < SALES_A_DAY; index += 1) {
         const goodsId = goodsIds[(day * 7 + index) % goodsIds.length]
         const at = TODAY - day * DAY + 10 * 3_600_000 + index * 60_000
-        const saleId = Number(sale.run(goodsId, at, 1 + (index % 3), 1500).lastInsertRowid)
-        const row = Number(stock.run(goodsId, at, 'sale', -(1 + (index % 3)), saleId, null, '').lastInsertRowid)
-        if (index % 50 === 0) stock.run(goodsId, at + 60_000, 'void', 1 + (index % 3), saleId, row, '收错了')
+        const quantity = 1 + (index % 3)
+        const member = index % 10 === 0 ? members[(day + index) % members.length] : null
+        const saleId = Number(sale.run(goodsId, at, quantity, 1500, member ? '' : '现金', member).lastInsertRowid)
+        const row = Number(stock.run(goodsId, at, 'sale', -quantity, saleId, null, '').lastInsertRowid)
+        const charged = member
+          ? Number(charge.run(member, at, 'goods', -quantity * 1500, null, '', saleId).lastInsertRowid)
+          : null
+        if (index % 50 === 0) {
+          stock.run(goodsId, at + 60_000, 'void', quantity, saleId, row, '收错了')
+          if (charged) charge.run(member, at + 60_000, 'reversal', quantity * 1500, charged, '收错了', saleId)
+        }
         sales += 1
       }
     }
@@ -62,7 +77,7 @@ export async function benchGoods(): Promise<Record<string, number>> {
           onSale: true
         }).id
     )
-    const figures: Record<string, number> = { goodsSales: seedYearOfSales(db, goodsIds) }
+    const figures: Record<string, number> = { goodsSales: seedYearOfSales(db, goodsIds, members) }
     const open = db.prepare('SELECT session_id AS id FROM table_clocks WHERE stopped_at IS NULL').all() as {
       id: number
     }[]
@@ -77,7 +92,8 @@ export async function benchGoods(): Promise<Record<string, number>> {
     }
     for (const { id } of open) closeAtParlor(db, { sessionId: id, toAccount: [], confirmOverLimit: true }, now)
     const daily = parlorReport(db, '2026-11-23')
-    if (daily.identityCents !== 0 || daily.goods.tableCents === 0) throw new Error('the daily report does not hold')
+    if (daily.identityCents !== 0 || daily.goods.tableCents === 0 || daily.goods.accountCents === 0)
+      throw new Error('the daily report does not hold')
     figures.dailyReportWithGoodsMs = median(20, () => parlorReport(db, '2026-11-23'))
     figures.monthlyReportWithGoodsMs = median(10, () => parlorReport(db, '2026-11'))
     figures.stockReportMs = median(20, () => stockReport(db))

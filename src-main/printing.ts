@@ -3,6 +3,7 @@ import { BrowserWindow, dialog, ipcMain } from 'electron'
 import type { z } from 'zod'
 import { CHANNELS } from './api/channels'
 import { printRequestSchema } from './api/contract'
+import { refuseUnknownPage } from './api/unknownPage'
 import { toApiError } from './errors'
 import type { ApiResult, PrintOutcome } from './api/types'
 
@@ -16,16 +17,8 @@ function pageSize(request: z.output<typeof printRequestSchema>) {
 /** Prints the page currently shown (the renderer switches to its print view first). */
 export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
   ipcMain.handle(CHANNELS.print, async (event, raw: unknown): Promise<ApiResult<PrintOutcome>> => {
-    if (!isTrustedUrl(event.senderFrame?.url ?? '')) {
-      return {
-        ok: false,
-        error: {
-          code: 'FORBIDDEN',
-          message: '拒绝了来自未知页面的请求。',
-          messageEn: 'Request from an unknown page refused.'
-        }
-      }
-    }
+    const refused = refuseUnknownPage(event.senderFrame?.url, isTrustedUrl)
+    if (refused) return refused
     const parsed = printRequestSchema.safeParse(raw)
     if (!parsed.success) {
       return {

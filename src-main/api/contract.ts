@@ -353,6 +353,7 @@ export const inputSchemas = {
   'goods.receive': z.object({ goodsId: id, quantity: stockQuantity.min(1), note: shortText(200).default('') }).strict(),
   'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
   'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
+  'goods.sellToAccount': z.object({ goodsId: id, quantity: stockQuantity.min(1), playerId: id }).strict(),
   'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
   'parlor.sellGoods': z
     .object({ goodsId: id, quantity: stockQuantity.min(1), sessionId: id, payerId: id.nullable() })

@@ -55,6 +55,8 @@ const ANNOUNCED: Partial<Record<Method, { topic: Topic; session: SessionOf }>> =
   'accounts.transfer': { topic: 'accounts', session: noSession },
   'accounts.reverse': { topic: 'accounts', session: noSession },
   'accounts.setCreditLimit': { topic: 'accounts', session: noSession },
+  'goods.sellToAccount': { topic: 'accounts', session: noSession },
+  'goods.voidSale': { topic: 'accounts', session: noSession },
   'devices.pair': { topic: 'devices', session: noSession },
   'devices.confirm': { topic: 'devices', session: noSession },
   'lan.tableCards': { topic: 'devices', session: noSession },

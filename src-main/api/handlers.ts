@@ -51,6 +51,7 @@ import {
 import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSale } from '../services/parlor/goods'
 import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
 import { stockReport } from '../services/parlor/goodsReport'
+import { sellToAccount } from '../services/parlor/accountGoods'
 import { parlorReport, parlorReportXlsxName } from '../services/parlor/report'
 import { periodDays } from '../services/time/businessDay'
 import {
@@ -228,6 +229,7 @@ export function createHandlers(
     'goods.receive': ({ goodsId, quantity, note }) => receiveStock(ctx.db, goodsId, quantity, note, now()),
     'goods.count': ({ goodsId, counted, note }) => countStock(ctx.db, goodsId, counted, note, now()),
     'goods.sell': (input) => sellOverCounter(ctx.db, input, now()),
+    'goods.sellToAccount': (input) => sellToAccount(ctx.db, input, now()),
     'goods.voidSale': ({ saleId, reason }) => voidSale(ctx.db, saleId, reason, now()),
     'parlor.sellGoods': (input) => sellToTable(ctx.db, input, now()),
     'parlor.tableGoods': ({ sessionId }) => tableGoods(ctx.db, sessionId),

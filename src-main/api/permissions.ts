@@ -142,6 +142,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'goods.receive': { least: 'desk', staff: 'cashier' },
   'goods.count': { least: 'desk', staff: 'cashier' },
   'goods.sell': { least: 'desk', staff: 'cashier' },
+  'goods.sellToAccount': { least: 'desk', staff: 'cashier' },
   'goods.voidSale': { least: 'desk', staff: 'owner' },
   'parlor.sellGoods': { least: 'desk', staff: 'attendant' },
   'parlor.tableGoods': { least: 'desk', staff: 'attendant' },

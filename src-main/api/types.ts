@@ -43,6 +43,7 @@ import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
 import type { Floor } from '../services/parlor/floor'
 import type { Booking } from '../services/parlor/bookings'
 import type { CounterSale, Goods } from '../services/parlor/goods'
+import type { AccountSale } from '../services/parlor/accountGoods'
 import type { SaleListing, TableGoodsLine, TableSale } from '../services/parlor/tableGoods'
 import type { StockReport } from '../services/parlor/goodsReport'
 import type { TableMoney } from '../services/money/tableMoney'
@@ -68,6 +69,7 @@ export type {
   OwnerGrant,
   Booking,
   CounterSale,
+  AccountSale,
   Goods,
   BackupFile,
   Device,
@@ -238,6 +240,7 @@ export interface ApiOutputs {
   'goods.receive': Goods
   'goods.count': Goods
   'goods.sell': CounterSale
+  'goods.sellToAccount': AccountSale
   'goods.voidSale': Goods
   'parlor.sellGoods': TableSale
   'parlor.tableGoods': TableGoodsLine[]

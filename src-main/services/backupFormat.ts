@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { storedRatePlan, utcOffsetMinutes } from './dataSchemas'
 import { STAFF_ROLES } from '../store/staff'
+import { LEDGER_KINDS } from '../store/ledger'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1
@@ -201,22 +202,13 @@ export const TABLE_ROWS = {
       id,
       player_id: id,
       at: epochMs,
-      kind: z.enum([
-        'topup',
-        'bonus',
-        'refund',
-        'adjustment',
-        'transferIn',
-        'transferOut',
-        'settlement',
-        'tableFee',
-        'reversal'
-      ]),
+      kind: z.enum(LEDGER_KINDS),
       amount_cents: cents,
       session_id: id.nullable(),
       receipt_id: id.nullable(),
       reverses_id: id.nullable(),
-      note: text
+      note: text,
+      sale_id: id.nullable().default(null)
     })
     .strict(),
   seat_money: z

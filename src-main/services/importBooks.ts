@@ -47,7 +47,8 @@ const SIGN: Partial<Record<LedgerRow['kind'], number>> = {
   bonus: 1,
   refund: -1,
   transferIn: 1,
-  transferOut: -1
+  transferOut: -1,
+  goods: -1
 }
 
 /** The columns a written row is compared on. */
@@ -59,7 +60,8 @@ const written = (row: Partial<LedgerRow>) => ({
   session_id: row.session_id ?? null,
   receipt_id: row.receipt_id ?? null,
   reverses_id: row.reverses_id ?? null,
-  note: row.note ?? ''
+  note: row.note ?? '',
+  sale_id: row.sale_id ?? null
 })
 const sameRows = (a: Partial<LedgerRow>[], b: Partial<LedgerRow>[]) =>
   isDeepStrictEqual(a.map(written).sort(byJson), b.map(written).sort(byJson))
@@ -77,6 +79,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 export function checkBooks(tables: Tables): void {
   checkLedger(tables)
+  checkAccountSales(tables)
   checkReceipts(tables)
   checkClocks(tables)
   checkSeatMoney(tables)
@@ -111,6 +114,33 @@ function checkLedger(tables: Tables): void {
       where.refuse('余额超出了能精确记账的范围。', 'the balance leaves the exact range.')
     balances.set(row.player_id, balance)
   })
+}
+
+/** Each sale to an account is charged once, to its payer, for its price; only those rows (and their reversals) name a sale. */
+function checkAccountSales(tables: Tables): void {
+  const sales = new Map(tables.goods_sales.map((sale) => [sale.id, sale]))
+  const charged = new Set<number>()
+  tables.account_ledger.forEach((row, index) => {
+    if (row.kind === 'reversal' || (row.kind !== 'goods' && row.sale_id === null)) return
+    const where: Where = new Where('account_ledger', index + 1, row.id)
+    const sale = row.sale_id === null ? undefined : sales.get(row.sale_id)
+    if (
+      row.kind !== 'goods' ||
+      sale?.session_id !== null ||
+      sale.payer_id !== row.player_id ||
+      row.amount_cents !== -sale.quantity * sale.unit_price_cents
+    )
+      where.refuse('与它记账的商品销售不符。', 'it does not match its goods sale.')
+    charged.add(sale.id)
+  })
+  const uncharged = tables.goods_sales.findIndex(
+    (sale) => sale.session_id === null && sale.payer_id !== null && !charged.has(sale.id)
+  )
+  if (uncharged >= 0)
+    new Where('goods_sales', uncharged + 1, tables.goods_sales[uncharged].id).refuse(
+      '记账的商品没有记入会员账户。',
+      'it went to an account that was never charged.'
+    )
 }
 
 function checkReceipts(tables: Tables): void {

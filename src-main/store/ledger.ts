@@ -3,8 +3,20 @@ import type { Database } from 'better-sqlite3'
 import { storedDataDamaged } from '../errors'
 import { prepare } from './prepare'
 
-export type LedgerKind =
-  'topup' | 'bonus' | 'refund' | 'adjustment' | 'transferIn' | 'transferOut' | 'settlement' | 'tableFee' | 'reversal'
+/** The kinds of account movement, as the table's CHECK lists them (migration 0017 added goods). */
+export const LEDGER_KINDS = [
+  'topup',
+  'bonus',
+  'refund',
+  'adjustment',
+  'transferIn',
+  'transferOut',
+  'settlement',
+  'tableFee',
+  'goods',
+  'reversal'
+] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 export interface LedgerRow {
   id: number
@@ -16,10 +28,12 @@ export interface LedgerRow {
   receipt_id: number | null
   reverses_id: number | null
   note: string
+  /** A goods charge (and its reversal): the sale to the account. */
+  sale_id: number | null
 }
 
-export type NewLedgerRow = Omit<LedgerRow, 'id' | 'session_id' | 'receipt_id' | 'reverses_id' | 'note'> &
-  Partial<Pick<LedgerRow, 'session_id' | 'receipt_id' | 'reverses_id' | 'note'>>
+type OptionalColumn = 'session_id' | 'receipt_id' | 'reverses_id' | 'note' | 'sale_id'
+export type NewLedgerRow = Omit<LedgerRow, 'id' | OptionalColumn> & Partial<Pick<LedgerRow, OptionalColumn>>
 
 export interface ReceiptRow {
   id: number
@@ -36,8 +50,8 @@ export function insertLedgerRow(db: Database, row: NewLedgerRow): number {
   return Number(
     prepare(
       db,
-      `INSERT INTO account_ledger (player_id, at, kind, amount_cents, session_id, receipt_id, reverses_id, note)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+      `INSERT INTO account_ledger (player_id, at, kind, amount_cents, session_id, receipt_id, reverses_id, note, sale_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       row.player_id,
       row.at,
@@ -46,7 +60,8 @@ export function insertLedgerRow(db: Database, row: NewLedgerRow): number {
       row.session_id ?? null,
       row.receipt_id ?? null,
       row.reverses_id ?? null,
-      row.note ?? ''
+      row.note ?? '',
+      row.sale_id ?? null
     ).lastInsertRowid
   )
 }
@@ -78,6 +93,12 @@ export function memberBalances(db: Database): { id: number; name: string; balanc
      FROM players p LEFT JOIN account_balances b ON b.player_id = p.id LEFT JOIN account_limits l ON l.player_id = p.id
      WHERE p.is_guest = 0 AND p.archived_at IS NULL`
   ).all() as { id: number; name: string; balance: number; credit: number }[]
+}
+
+/** The account row that charged a goods sale, if it went to an account. */
+export function saleChargeRow(db: Database, saleId: number): LedgerRow | undefined {
+  return prepare(db, "SELECT * FROM account_ledger WHERE sale_id = ? AND kind = 'goods'").get(saleId) as
+    LedgerRow | undefined
 }
 
 export function isReversed(db: Database, id: number): boolean {

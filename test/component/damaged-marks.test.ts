@@ -4,10 +4,11 @@
  * in the report, while the healthy table shows as usual.
  */
 import type { Database } from 'better-sqlite3'
-import type { VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { topUp } from '../../src-main/services/parlor/accounts'
 import { closeAtParlor } from '../../src-main/services/parlor/close'
+import ParlorPrintView from '../../src-renderer/src/views/ParlorPrintView.vue'
 import ParlorReportView from '../../src-renderer/src/views/ParlorReportView.vue'
 import SessionsView from '../../src-renderer/src/views/SessionsView.vue'
 import TableView from '../../src-renderer/src/views/TableView.vue'
@@ -15,6 +16,7 @@ import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
 import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { at, dealIn, setUpTables, sitDown } from '../support/parlor'
 import { byTestId, mountInApp } from './helpers/mountInApp'
+import { setLocale } from '../../src-renderer/src/i18n'
 import { createTestApi } from './helpers/testApi'
 
 // happy-dom has no canvas: the table's chart is a plain box here.
@@ -68,6 +70,24 @@ describe('a table whose stored settlement is damaged', () => {
     const [warning] = byTestId('report-damaged')
     expect(warning.textContent).toMatch(/未计入[^]*备份[^]*1号桌[^]*已损坏/)
     expect(warning.textContent).not.toContain('2号桌')
+  })
+
+  it.each([
+    { locale: 'zh-CN' as const, text: /未计入[^]*备份[^]*1号桌[^]*已损坏/ },
+    { locale: 'en' as const, text: /left out[^]*backup[^]*1号桌[^]*damaged/i }
+  ])('is listed by name, with what to do, on the printed report ($locale)', async ({ locale, text }) => {
+    const { fake } = dayWithDamagedSettlement()
+    // happy-dom has no font loading; the page is read while it is being printed
+    Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve() }, configurable: true })
+    let printed: (value: { ok: true; data: { done: boolean } }) => void = () => undefined
+    fake.api.print = () => new Promise((resolve) => (printed = resolve))
+    wrapper = await mountInApp(ParlorPrintView, fake.api, '/parlor-print/report?period=2026-11-23')
+    setLocale(locale)
+    await flushPromises()
+    const sheet = byTestId('parlor-print-sheet')[0]?.textContent ?? ''
+    printed({ ok: true, data: { done: false } })
+    expect(sheet).toMatch(text)
+    expect(sheet.slice(0, sheet.indexOf('1号桌') + 4)).not.toContain('2号桌')
   })
 
   it('opens with a warning notice saying what is damaged and what to do', async () => {

@@ -1,4 +1,4 @@
-import type { VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import GoodsView from '../../src-renderer/src/views/GoodsView.vue'
 import { createTestApi } from './helpers/testApi'
@@ -19,6 +19,15 @@ function type(testId: string, value: string): void {
   input.value = value
   input.dispatchEvent(new Event('input'))
   input.dispatchEvent(new Event('blur'))
+}
+
+/** Adds the screen's first good (id 1) through its form. */
+async function addGood(name: string, price: string): Promise<void> {
+  type('goods-name', name)
+  type('goods-price', price)
+  await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
+  click(byTestId('goods-add')[0])
+  await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
 }
 
 describe('the goods screen', () => {
@@ -48,11 +57,7 @@ describe('the goods screen', () => {
   it('voids a sale only with a reason and after the confirmation; the stock comes back', async () => {
     const fake = createTestApi()
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
-    type('goods-name', '中华')
-    type('goods-price', '45')
-    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-add')[0].disabled).toBe(false), SLOW)
-    click(byTestId('goods-add')[0])
-    await vi.waitFor(() => expect(byTestId('goods-row-1')).toHaveLength(1), SLOW)
+    await addGood('中华', '45')
     type('goods-quantity', '3')
     click(byTestId('goods-receive-1')[0])
     await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('3'), SLOW)
@@ -75,5 +80,41 @@ describe('the goods screen', () => {
     await vi.waitFor(() => expect(fake.inputsOf('goods.voidSale')).toEqual([{ saleId: 1, reason: '收错了' }]), SLOW)
     await vi.waitFor(() => expect(byTestId('goods-sale-1')[0].textContent).toContain('已作废：收错了'), SLOW)
     await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('3'), SLOW)
+  })
+
+  it('sells to a member’s account with the 记账（会员） tender and the member picked, warning past the credit limit', async () => {
+    const fake = createTestApi(['刘洋', '王芳'])
+    wrapper = await mountInApp(GoodsView, fake.api, '/goods')
+    await addGood('龙井', '30')
+    type('goods-quantity', '2')
+    click(byTestId('goods-tender-account')[0].querySelector('input') ?? byTestId('goods-tender-account')[0])
+    // no member yet: nothing to charge
+    await vi.waitFor(() => expect(byTestId('goods-member')).toHaveLength(1), SLOW)
+    expect(byTestId<HTMLButtonElement>('goods-sell-1')[0].disabled).toBe(true)
+    const picker = byTestId('goods-member')[0]
+    click(picker.querySelector('.n-base-selection') ?? picker)
+    await flushPromises()
+    const input = picker.querySelector<HTMLInputElement>('input')!
+    input.value = 'ly'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    await vi.waitFor(() => expect(fake.inputsOf('accounts.list')).toContainEqual({ query: 'ly', sort: 'name' }), SLOW)
+    const option = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('.n-base-select-option')].find(
+        (one) => one.textContent?.trim() === '刘洋'
+      )
+      expect(found).toBeDefined()
+      return found!
+    }, SLOW)
+    click(option)
+    await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-sell-1')[0].disabled).toBe(false), SLOW)
+    click(byTestId('goods-sell-1')[0])
+    await vi.waitFor(
+      () => expect(fake.inputsOf('goods.sellToAccount')).toEqual([{ goodsId: 1, quantity: 2, playerId: 1 }]),
+      SLOW
+    )
+    expect(fake.inputsOf('goods.sell')).toEqual([])
+    await vi.waitFor(() => expect(pageText()).toMatch(/龙井 × 2 已记到刘洋的账上，余额 -¥?60(\.00)?/), SLOW)
+    expect(pageText()).toMatch(/刘洋 的余额 -¥?60(\.00)? 已超过欠款额度/)
+    await vi.waitFor(() => expect(byTestId('goods-sale-1')[0].textContent).toContain('记账（会员） · 刘洋'), SLOW)
   })
 })

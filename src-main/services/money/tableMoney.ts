@@ -36,6 +36,8 @@ export interface PersonMoney {
   /** The points in money, before any fee. */
   moneyCents: number
   fees: FeeShares
+  /** The table's fee shares (time, per player, share of winnings): every fee but the goods. */
+  tableFeeCents: number
   /** Every fee share together. */
   feeCents: number
   /** Money less every fee share: what this person receives (+) or pays (−). */
@@ -50,6 +52,8 @@ export interface PersonMoney {
 
 /** What the house takes from the table: every fee, and any money the rules leave with nobody. */
 export interface HouseMoney extends FeeShares {
+  /** The table's fees (time, per player, share of winnings): every fee but the goods. */
+  tableFeeCents: number
   /** Every fee together: the house's income. */
   feeCents: number
   /** Money no person holds: points paid to nobody (逃跑), the two-player rules' remainder. */
@@ -87,8 +91,8 @@ export interface TableMoneyInput {
   goodsShares?: Record<string, number>
 }
 
-export const feeSum = (fees: FeeShares): number =>
-  fees.timeCents + fees.perPlayerCents + fees.winningsCents + fees.goodsCents
+const tableFeeSum = (fees: FeeShares): number => fees.timeCents + fees.perPlayerCents + fees.winningsCents
+export const feeSum = (fees: FeeShares): number => tableFeeSum(fees) + fees.goodsCents
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -121,6 +125,7 @@ function personOf(input: TableMoneyInput, party: SettlementParty): PersonMoney {
     points: party.points,
     moneyCents: party.moneyCents,
     fees,
+    tableFeeCents: tableFeeSum(fees),
     feeCents,
     netCents,
     settle,
@@ -144,7 +149,12 @@ function houseOf(persons: PersonMoney[], parties: SettlementParty[]): HouseMoney
     goodsCents: fees('goodsCents'),
     otherCents
   }
-  return { ...house, feeCents: feeSum(house), totalCents: feeSum(house) + otherCents }
+  return {
+    ...house,
+    tableFeeCents: tableFeeSum(house),
+    feeCents: feeSum(house),
+    totalCents: feeSum(house) + otherCents
+  }
 }
 
 /** Account lines (person ↔ house), then the cash lines that settle every cash net against the others and the house. */

@@ -47,6 +47,8 @@ export interface LedgerEntry {
   receiptId: number | null
   reversesId: number | null
   note: string
+  /** A goods charge and its reversal: the sale to the account. */
+  saleId: number | null
 }
 
 export interface Receipt {
@@ -93,7 +95,8 @@ export function toEntry(row: LedgerRow): LedgerEntry {
     sessionId: row.session_id,
     receiptId: row.receipt_id,
     reversesId: row.reverses_id,
-    note: row.note
+    note: row.note,
+    saleId: row.sale_id
   }
 }
 
@@ -149,7 +152,7 @@ export function receiptRows(receipt: ReceiptRow, toId?: number): NewLedgerRow[] 
   return rows
 }
 
-/** The row that cancels `row`: the same member, the opposite amount, the same session. */
+/** The row that cancels `row`: the same member, the opposite amount, the same session or sale. */
 export function reversalRow(row: LedgerRow, at: number, note: string): NewLedgerRow {
   return {
     player_id: row.player_id,
@@ -158,7 +161,8 @@ export function reversalRow(row: LedgerRow, at: number, note: string): NewLedger
     amount_cents: -row.amount_cents,
     session_id: row.session_id,
     reverses_id: row.id,
-    note
+    note,
+    sale_id: row.sale_id
   }
 }
 
@@ -312,6 +316,13 @@ export function reverseEntry(db: Database, input: { entryId: number; reason: str
         'REVERSE_BY_REOPEN',
         '牌局结算的账目请通过“重新打开”该牌局来冲正。',
         'Settlement entries are reversed by reopening their session.'
+      )
+    }
+    if (entry.sale_id !== null) {
+      throw new AppError(
+        'REVERSE_BY_VOID',
+        '记账的商品请在商品页作废那笔销售来冲正（库存一并加回）。',
+        'Goods charged to an account are reversed by voiding the sale on the Goods page (the stock comes back too).'
       )
     }
     if (input.reason.trim() === '') {

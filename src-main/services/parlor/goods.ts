@@ -19,9 +19,11 @@ import {
   type GoodsRow,
   type GoodsSaleRow
 } from '../../store/goods'
+import { saleChargeRow } from '../../store/ledger'
 import { chooseTender } from './tenders'
 import { getParlorSettings } from './setup'
 import { requireOpenSession } from '../sessions'
+import { postRows, reversalRow } from './accounts'
 
 export interface Goods {
   id: number
@@ -123,7 +125,7 @@ export function countStock(db: Database, goodsId: number, counted: number, note:
   })()
 }
 
-/** Where a sale goes: over the counter with a tender, or onto a table's bill. */
+/** Where a sale goes: over the counter with a tender, onto a table's bill, or to a member's account. */
 export type SalePlace = Pick<GoodsSaleRow, 'tender' | 'session_id' | 'payer_id'>
 
 /** One sale at the good's price and its stock row; the caller holds the transaction. */
@@ -173,7 +175,7 @@ export function sellOverCounter(
 /**
  * Voids a sale by a reversing stock row with the reason; a sale is voided once. Its money goes
  * with it: a counter sale leaves the takings, a table's sale leaves the bill (before the close:
- * a settled table is reopened first).
+ * a settled table is reopened first), a sale to an account has its charge reversed.
  */
 export function voidSale(db: Database, saleId: number, reason: string, now: number): Goods {
   return db.transaction(() => {
@@ -191,6 +193,8 @@ export function voidSale(db: Database, saleId: number, reason: string, now: numb
       reverses_id: rows.sale.id,
       note: reason
     })
+    const charge = saleChargeRow(db, saleId)
+    if (charge) postRows(db, [reversalRow(charge, now, reason)])
     return goodsNow(db, sale.goods_id)
   })()
 }

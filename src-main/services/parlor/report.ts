@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3'
 import { counterByTender, debtsAt, ledgerKindsBetween } from '../../store/ledger'
 import { businessRange, periodDays, type BusinessClock } from '../time/businessDay'
 import { getParlorSettings } from './setup'
-import { toXlsx, type Sheet } from '../sheets'
+import { toXlsx, type Block, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney } from './close'
 import { TIME_FEE } from '../stored/timeFee'
@@ -29,7 +29,7 @@ export interface ParlorReport {
   addOns: { name: string; cents: number }[]
   feeTotalCents: number
   ledger: Record<
-    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'reversal',
+    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'goodsOnAccount' | 'reversal',
     { count: number; cents: number }
   >
   /** Every person of every table closed in the period, as each table's money model has them. */
@@ -106,16 +106,24 @@ function moneyTotals(
     perPlayerCents: houseSum('perPlayerCents'),
     winningsCents: houseSum('winningsCents'),
     goodsCents: houseSum('goodsCents'),
+    tableFeeCents: houseSum('tableFeeCents'),
     feeCents: houseSum('feeCents'),
     otherCents: houseSum('otherCents'),
     totalCents: houseSum('totalCents')
   }
   const settlements = { cash: totals('cash'), account: totals('account') }
-  // A counter sale is the house's income and the same money taken in by its tenders.
+  // A counter sale is the house's income and the same money taken in by its tenders; a sale to an
+  // account is the house's income and the same money charged to the accounts.
   const counterInCents = -sum(goods.tenders.map((line) => line.cents))
   const identityCents =
-    settlements.cash.netCents + settlements.account.netCents + house.totalCents + goods.counterCents + counterInCents
-  const identity = identityLines({ settlements, house, identityCents }, goods.counterCents, counterInCents)
+    settlements.cash.netCents +
+    settlements.account.netCents +
+    house.totalCents +
+    goods.counterCents +
+    counterInCents +
+    goods.accountCents +
+    goods.accountChargedCents
+  const identity = identityLines({ settlements, house, identityCents }, goods, counterInCents)
   return { settlements, house, identityCents, identity }
 }
 
@@ -227,6 +235,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
       refund: line('refund', -1),
       adjustment: line('adjustment'),
       transfer: line('transferIn'),
+      goodsOnAccount: line('goods', -1),
       reversal: line('reversal')
     },
     ...money,
@@ -255,15 +264,17 @@ const yuan = (cents: number) => cents / 100
 export type IdentityKey =
   | 'cashNets'
   | 'accountNets'
-  | keyof Omit<HouseMoney, 'feeCents' | 'totalCents'>
+  | keyof Omit<HouseMoney, 'tableFeeCents' | 'feeCents' | 'totalCents'>
   | 'counterGoods'
   | 'counterIn'
+  | 'accountGoods'
+  | 'accountCharged'
   | 'identity'
 
 /** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
 function identityLines(
   report: Pick<ParlorReport, 'settlements' | 'house' | 'identityCents'>,
-  counterGoodsCents: number,
+  goods: Pick<GoodsTotals, 'counterCents' | 'accountCents' | 'accountChargedCents'>,
   counterInCents: number
 ): { key: IdentityKey; cents: number }[] {
   const { house } = report
@@ -275,8 +286,10 @@ function identityLines(
     { key: 'winningsCents', cents: house.winningsCents },
     { key: 'goodsCents', cents: house.goodsCents },
     { key: 'otherCents', cents: house.otherCents },
-    { key: 'counterGoods', cents: counterGoodsCents },
+    { key: 'counterGoods', cents: goods.counterCents },
     { key: 'counterIn', cents: counterInCents },
+    { key: 'accountGoods', cents: goods.accountCents },
+    { key: 'accountCharged', cents: goods.accountChargedCents },
     { key: 'identity', cents: report.identityCents }
   ]
 }
@@ -290,6 +303,8 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
   goodsCents: ['桌台商品', 'Goods at tables'],
   counterGoods: ['柜台商品收入', 'Goods over the counter'],
   counterIn: ['柜台商品收款（按付款方式）', 'Counter goods taken in (by payment method)'],
+  accountGoods: ['记账商品收入', 'Goods on accounts'],
+  accountCharged: ['记账商品记入会员账户', 'Goods charged to members’ accounts'],
   otherCents: ['无人收取与规则差额', 'Paid to nobody and rules remainder'],
   identity: ['合计（应为 0）', 'Sum (must be 0)']
 }
@@ -297,6 +312,22 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
 /** The workbook's file name for the period, in the UI language. */
 export const parlorReportXlsxName = (period: string, locale: 'zh-CN' | 'en'): string =>
   `${locale === 'zh-CN' ? '报表' : 'report'}-${period}.xlsx`
+
+/** The tables left out of the money (issue 18), first so nobody misses them; nothing when none is damaged. */
+function damagedBlocks(report: ParlorReport, t: (zhText: string, en: string) => string): Block[] {
+  if (report.damaged.length === 0) return []
+  const heading = t('数据损坏的桌台（未计入以下金额）', 'Damaged tables (left out of the money below)')
+  return [
+    {
+      title: heading,
+      header: [heading, t('处理办法', 'What to do')],
+      rows: report.damaged.map((row) => [
+        row.tableName ?? t(`第 ${row.sessionId} 场`, `Session ${row.sessionId}`),
+        t(row.damage.message, row.damage.messageEn)
+      ])
+    }
+  ]
+}
 
 /** The report as a workbook (amounts in yuan, two decimals); headings follow the UI language. */
 export async function exportParlorReportXlsx(
@@ -315,6 +346,7 @@ export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN'
   const sheet: Sheet = {
     name: t('报表', 'Report'),
     blocks: [
+      ...damagedBlocks(report, t),
       {
         title: t('桌台费（按桌）', 'Table fees by table'),
         header: [t('桌台', 'Table'), t('场次', 'Sessions'), t('金额', 'Amount')],
@@ -340,6 +372,11 @@ export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN'
           [t('退款', 'Refunds'), report.ledger.refund.count, yuan(report.ledger.refund.cents)],
           [t('调整', 'Adjustments'), report.ledger.adjustment.count, yuan(report.ledger.adjustment.cents)],
           [t('转账', 'Transfers'), report.ledger.transfer.count, yuan(report.ledger.transfer.cents)],
+          [
+            t('商品记账', 'Goods on accounts'),
+            report.ledger.goodsOnAccount.count,
+            yuan(report.ledger.goodsOnAccount.cents)
+          ],
           [t('冲正', 'Reversals'), report.ledger.reversal.count, yuan(report.ledger.reversal.cents)],
           [t('账户净变动', 'Net change of balances'), null, yuan(report.ledgerNetCents)]
         ]
@@ -416,6 +453,7 @@ export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN'
           t('数量', 'Quantity'),
           t('桌台', 'At tables'),
           t('柜台', 'Counter'),
+          t('记账', 'On accounts'),
           t('收入', 'Takings'),
           t('毛利', 'Margin')
         ],
@@ -425,6 +463,7 @@ export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN'
             row.quantity,
             yuan(row.tableCents),
             yuan(row.counterCents),
+            yuan(row.accountCents),
             yuan(row.takingsCents),
             row.marginCents === null ? null : yuan(row.marginCents)
           ]),
@@ -433,6 +472,7 @@ export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN'
             null,
             yuan(report.goods.tableCents),
             yuan(report.goods.counterCents),
+            yuan(report.goods.accountCents),
             yuan(report.goods.takingsCents),
             yuan(report.goods.marginCents)
           ]

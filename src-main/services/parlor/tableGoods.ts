@@ -81,14 +81,16 @@ export interface SaleListing {
   at: number
   quantity: number
   totalCents: number
-  /** A counter sale's tender; '' for a table's. */
+  /** Over the counter (with its tender), on a table's bill, or to a member's account (the payer). */
+  place: 'counter' | 'table' | 'account'
+  /** A counter sale's tender; '' for the others. */
   tender: string
   sessionId: number | null
   payerName: string | null
   voidReason: string | null
 }
 
-/** The latest sales (counter and tables), newest first, for the void list. */
+/** The latest sales (counter, tables and accounts), newest first, for the void list. */
 export function latestSales(db: Database, limit = 100): SaleListing[] {
   return latestSaleRows(db, limit).map((row) => ({
     saleId: row.id,
@@ -96,6 +98,7 @@ export function latestSales(db: Database, limit = 100): SaleListing[] {
     at: row.at,
     quantity: row.quantity,
     totalCents: row.quantity * row.unit_price_cents,
+    place: row.session_id !== null ? 'table' : row.payer_id !== null ? 'account' : 'counter',
     tender: row.tender,
     sessionId: row.session_id,
     payerName: row.payer_name,

@@ -5,11 +5,13 @@
  * STORED_DATA_DAMAGED with what to do.
  */
 import type { Database } from 'better-sqlite3'
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import { topUp } from '../../../src-main/services/parlor/accounts'
 import { closeAtParlor } from '../../../src-main/services/parlor/close'
+import { exportParlorReportXlsx } from '../../../src-main/services/parlor/report'
 import { openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, dealIn, setUpTables, sitDown } from '../../support/parlor'
@@ -98,6 +100,31 @@ describe('one damaged stored row', () => {
       data: { damaged: unknown[]; settlements: { account: { persons: number } } }
     }
     expect(report.data.damaged).toEqual([{ sessionId: sessions.closedDamaged.id, tableName: '1号桌', damage: MARK }])
+  })
+
+  it.each([
+    { locale: 'zh-CN' as const, heading: '数据损坏的桌台（未计入以下金额）', todo: /备份/, next: '桌台' },
+    { locale: 'en' as const, heading: 'Damaged tables (left out of the money below)', todo: /backup/i, next: 'Table' }
+  ])("the report's Excel ($locale) lists the damaged table first, with what to do", async (language) => {
+    const day = await parlorDay()
+    damage(day.ctx.db, 'table_sessions', 'settlement', `id = ${day.sessions.closedDamaged.id}`, 'not json')
+    const file = await exportParlorReportXlsx(day.ctx.db, '2026-11-23', language.locale)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(file.content, 'base64') as unknown as ExcelJS.Buffer)
+    const rows: unknown[][] = []
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+    expect(rows[0][0]).toBe(language.heading)
+    expect(rows[1][0]).toBe('1号桌')
+    expect(String(rows[1][1])).toMatch(language.todo)
+    // one line: the healthy 2号桌 is not in it; the table fees follow
+    expect(rows[2][0]).toBe(language.next)
+
+    // a report with nothing damaged has no such block
+    const healthy = await parlorDay()
+    const clean = await exportParlorReportXlsx(healthy.ctx.db, '2026-11-23', language.locale)
+    const cleanBook = new ExcelJS.Workbook()
+    await cleanBook.xlsx.load(Buffer.from(clean.content, 'base64') as unknown as ExcelJS.Buffer)
+    expect(cleanBook.worksheets[0].getRow(1).getCell(1).value).not.toBe(language.heading)
   })
 
   it.each(DAMAGED_JSON)(

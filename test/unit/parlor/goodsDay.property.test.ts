@@ -11,6 +11,7 @@ import {
 } from '../../../src-main/services/parlor/goods'
 import { parlorReport } from '../../../src-main/services/parlor/report'
 import { sellToTable } from '../../../src-main/services/parlor/tableGoods'
+import { sellToAccount } from '../../../src-main/services/parlor/accountGoods'
 import { DEFAULT_TENDERS } from '../../../src-main/services/parlor/tenders'
 import { stockRows } from '../../../src-main/store/goods'
 import { openTestContext } from '../../support/context'
@@ -37,7 +38,9 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('receive' as const), when, item, quantity: fc.integer({ min: 1, max: 40 }) }),
   fc.record({ kind: fc.constant('count' as const), when, item, counted: fc.integer({ min: 0, max: 60 }) }),
   fc.record({ kind: fc.constant('counter' as const), when, item, quantity, tender }),
-  fc.record({ kind: fc.constant('voidCounter' as const), when, pick: fc.nat() }),
+  fc.record({ kind: fc.constant('account' as const), when, item, quantity, member: fc.integer({ min: 0, max: 3 }) }),
+  /** Voids a sale over the counter or to an account. */
+  fc.record({ kind: fc.constant('void' as const), when, pick: fc.nat() }),
   fc.record({
     kind: fc.constant('table' as const),
     when,
@@ -61,6 +64,7 @@ const op = fc.oneof(
 describe('a day with goods (property)', () => {
   it('stock is Σ its ledger, each goods figure is Σ its rows, and the day’s identity holds with goods', async () => {
     let tableGoodsSeen = 0
+    let accountGoodsSeen = 0
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const { db } = await openTestContext()
@@ -70,14 +74,40 @@ describe('a day with goods (property)', () => {
           (spec) => saveGoods(db, { ...spec, category: '', unit: '', lowStock: 5, onSale: true }).id
         )
         const shelf = ids.map(() => 0)
-        /** The plain model: takings by business day (counter by sale, table by the table's start). */
-        const takings = new Map<string, { counter: number; table: number }>()
-        const take = (instant: number, where: 'counter' | 'table', cents: number) => {
-          const day = takings.get(businessDay(instant)) ?? { counter: 0, table: 0 }
+        /** The plain model: takings by business day (counter and account by sale, table by the table's start). */
+        const takings = new Map<string, { counter: number; table: number; account: number }>()
+        const take = (instant: number, where: 'counter' | 'table' | 'account', cents: number) => {
+          const day = takings.get(businessDay(instant)) ?? { counter: 0, table: 0, account: 0 }
           day[where] += cents
           takings.set(businessDay(instant), day)
         }
-        const counterSales: { saleId: number; at: number; item: number; quantity: number; voided: boolean }[] = []
+        /** Sales over the counter and to accounts, which a void may pick. */
+        const looseSales: {
+          saleId: number
+          at: number
+          item: number
+          quantity: number
+          where: 'counter' | 'account'
+          voided: boolean
+        }[] = []
+        /** A sale over the counter or to an account: off the shelf, into the day's takings, open to a void. */
+        const sold = (
+          step: { item: number; quantity: number },
+          sale: { saleId: number; totalCents: number },
+          where: 'counter' | 'account',
+          now: number
+        ) => {
+          shelf[step.item] -= step.quantity
+          take(now, where, sale.totalCents)
+          looseSales.push({
+            saleId: sale.saleId,
+            at: now,
+            item: step.item,
+            quantity: step.quantity,
+            where,
+            voided: false
+          })
+        }
         for (const step of [...ops].sort((a, b) => a.when - b.when)) {
           const now = at('00:00') + step.when * MINUTE
           if (step.kind === 'receive') {
@@ -92,16 +122,22 @@ describe('a day with goods (property)', () => {
               { goodsId: ids[step.item], quantity: step.quantity, tender: step.tender },
               now
             )
-            shelf[step.item] -= step.quantity
-            take(now, 'counter', sale.totalCents)
-            counterSales.push({ saleId: sale.saleId, at: now, item: step.item, quantity: step.quantity, voided: false })
-          } else if (step.kind === 'voidCounter') {
-            const sale = counterSales.filter((one) => !one.voided)[step.pick % Math.max(1, counterSales.length)]
+            sold(step, sale, 'counter', now)
+          } else if (step.kind === 'account') {
+            const sale = sellToAccount(
+              db,
+              { goodsId: ids[step.item], quantity: step.quantity, playerId: players[step.member] },
+              now
+            )
+            sold(step, sale, 'account', now)
+          } else if (step.kind === 'void') {
+            const standing = looseSales.filter((one) => !one.voided)
+            const sale = standing[step.pick % Math.max(1, standing.length)]
             if (!sale) continue
             voidSale(db, sale.saleId, '收错了', now)
             sale.voided = true
             shelf[sale.item] += sale.quantity
-            take(sale.at, 'counter', -sale.quantity * ITEMS[sale.item].priceCents)
+            take(sale.at, sale.where, -sale.quantity * ITEMS[sale.item].priceCents)
           } else {
             const session = sitDown(db, tableId, players, now)
             for (const [winner, from] of step.hands) if (winner !== from) dealIn(db, session.id, winner, from)
@@ -157,16 +193,18 @@ describe('a day with goods (property)', () => {
           const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
           expect(report.identityCents).toBe(0)
           expect(sum(report.identity.filter((line) => line.key !== 'identity').map((line) => line.cents))).toBe(0)
-          expect({ day, counter: goods.counterCents, table: goods.tableCents }).toEqual({
+          expect({ day, counter: goods.counterCents, table: goods.tableCents, account: goods.accountCents }).toEqual({
             day,
-            ...(takings.get(day) ?? { counter: 0, table: 0 })
+            ...(takings.get(day) ?? { counter: 0, table: 0, account: 0 })
           })
+          expect(goods.accountChargedCents + goods.accountCents).toBe(0)
+          if (goods.accountCents > 0) accountGoodsSeen += 1
           expect(goods.tableCents).toBe(report.house.goodsCents)
           expect(goods.takingsCents).toBe(sum(goods.items.map((row) => row.takingsCents)))
           expect(goods.marginCents).toBe(sum(goods.items.map((row) => row.marginCents ?? 0)))
           for (const row of goods.items) {
             const spec = ITEMS.find((one) => one.name === row.name)!
-            expect(row.takingsCents).toBe(row.tableCents + row.counterCents)
+            expect(row.takingsCents).toBe(row.tableCents + row.counterCents + row.accountCents)
             expect(row.takingsCents).toBe(row.quantity * spec.priceCents)
             expect(row.marginCents).toBe(
               spec.costCents === null ? null : row.quantity * (spec.priceCents - spec.costCents)
@@ -180,5 +218,6 @@ describe('a day with goods (property)', () => {
       { numRuns: 25 }
     )
     expect(tableGoodsSeen).toBeGreaterThan(0)
+    expect(accountGoodsSeen).toBeGreaterThan(0)
   }, 180_000)
 })

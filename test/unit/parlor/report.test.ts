@@ -79,6 +79,7 @@ describe('daily and monthly report', () => {
       perPlayerCents: 0,
       winningsCents: 0,
       goodsCents: 0,
+      tableFeeCents: 5500,
       feeCents: 5500,
       otherCents: 0,
       totalCents: 5500

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { reverseEntry, topUp, transfer } from '../../../src-main/services/parlor/accounts'
+import { sellToAccount } from '../../../src-main/services/parlor/accountGoods'
+import { saveGoods, voidSale } from '../../../src-main/services/parlor/goods'
 import { pauseClock, resumeClock } from '../../../src-main/services/parlor/clock'
 import { closeAtParlor, reopenAtParlor } from '../../../src-main/services/parlor/close'
 import { createGuest } from '../../../src-main/services/roster'
@@ -19,7 +21,7 @@ type Tables = Record<string, Row[]>
 /**
  * Members 甲 乙 丙 丁 and a guest: a top-up with bonus, a transfer, a reversed top-up; table 1 closed
  * (paused once, reopened and closed again) with 甲 and 乙 to their accounts; at table 2 one session
- * voided and one still open.
+ * voided and one still open; tea sold to 丙's account twice, once voided.
  */
 async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
   const { db } = await openTestContext()
@@ -42,6 +44,22 @@ async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
   const others = addPlayers(db, ['戊', '己', '庚'])
   voidSession(db, sitDown(db, two, [guest, ...others], at('15:00')).id, at('15:30'))
   sitDown(db, two, [guest, ...others], at('16:00'))
+  const tea = saveGoods(db, {
+    name: '茶',
+    category: '',
+    priceCents: 1500,
+    costCents: null,
+    unit: '杯',
+    lowStock: null,
+    onSale: true
+  })
+  sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: ids[2] }, at('18:00'))
+  voidSale(
+    db,
+    sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: ids[2] }, at('18:05')).saleId,
+    '退',
+    at('18:06')
+  )
   const { tables, ...header } = JSON.parse(exportJsonBackup(db).content) as Row & { tables: Tables }
   return { header, tables }
 }
@@ -53,6 +71,14 @@ const liveSettlement = (t: Tables) =>
   ledger(t, 'settlement').find((row) => !t.account_ledger.some((other) => other.reverses_id === row.id))!
 
 const CRAFTED: [string, (t: Tables) => void][] = [
+  ['a goods charge that differs from its sale', (t) => (ledger(t, 'goods')[0].amount_cents = -2000)],
+  ['a goods charge to another member', (t) => (ledger(t, 'goods')[0].player_id = t.players[0].id)],
+  [
+    'a sale to an account never charged',
+    (t) => (t.account_ledger = t.account_ledger.filter((row) => row.id !== ledger(t, 'goods')[0].id))
+  ],
+  ['a top-up that names a sale', (t) => (ledger(t, 'topup')[0].sale_id = t.goods_sales[0].id)],
+  ['a goods charge for a counter sale', (t) => (t.goods_sales[0].payer_id = null)],
   ['a top-up that differs from its receipt', (t) => (t.receipts[0].cents = (t.receipts[0].cents as number) + 1)],
   [
     'a receipt without ledger rows',

@@ -21,6 +21,8 @@ export interface LedgerRow extends SettlementParty {
   adjustments: (number | null)[]
   /** A seat handed over mid-session: the hands this person played there ("第 1–2 局"), else null. */
   span: string | null
+  /** The share of the table's goods (the house's row: all of them, negative); `feeCents` leaves it out. */
+  goodsCents: number
 }
 
 export interface PaymentLine {
@@ -78,7 +80,8 @@ function spans(settlement: Settlement): Map<string, string> {
 
 /**
  * The ledger's rows. With the table's money model (closed, or previewed while open) each person's
- * fee and net include every fee share (the time fee too), and the house row takes every fee.
+ * fee includes every fee share (the time fee too) but the goods, which are their own figure; the
+ * net takes both; the house row takes every fee and the goods.
  */
 export function ledgerRows(settlement: Settlement, money: TableMoney | null = null): LedgerRow[] {
   const spanOf = spans(settlement)
@@ -91,8 +94,17 @@ export function ledgerRows(settlement: Settlement, money: TableMoney | null = nu
     const house = money && party.role === 'house' ? money.house : null
     return {
       ...party,
-      ...(person && { feeCents: person.feeCents, netCents: person.netCents }),
-      ...(house && { feeCents: -house.feeCents, netCents: house.totalCents }),
+      goodsCents: 0,
+      ...(person && {
+        feeCents: person.tableFeeCents,
+        goodsCents: person.fees.goodsCents,
+        netCents: person.netCents
+      }),
+      ...(house && {
+        feeCents: -house.tableFeeCents,
+        goodsCents: -house.goodsCents,
+        netCents: house.totalCents
+      }),
       displayName: displayName(party),
       raw:
         party.rawPoints ??

@@ -51,8 +51,8 @@ export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<
   const feeText = computed(() =>
     settlement.value ? tableFeeText(settlement.value.tableFee, currency.value, timed.value) : ''
   )
-  /** Every fee of the table: the clock's and the settlement's. */
-  const feeTotalCents = computed(() => money.value?.house.feeCents ?? settlement.value?.feeTotalCents ?? 0)
+  /** Every fee of the table, the clock's and the settlement's (its goods are their own figure). */
+  const feeTotalCents = computed(() => money.value?.house.tableFeeCents ?? settlement.value?.feeTotalCents ?? 0)
   const hasFee = computed(() => settlement.value?.tableFee.kind !== 'none' || timed.value)
   const rows = computed(() => (settlement.value ? ledgerRows(settlement.value, money.value) : []))
   const adjustments = computed(() =>

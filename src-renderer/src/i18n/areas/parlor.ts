@@ -111,6 +111,7 @@ export const zh = {
       transferOut: '转出',
       settlement: '牌局结算',
       tableFee: '台费',
+      goods: '商品记账',
       reversal: '冲正'
     }
   },
@@ -163,6 +164,8 @@ export const zh = {
       otherCents: '无人收取与规则差额',
       counterGoods: '柜台商品收入',
       counterIn: '柜台商品收款（按付款方式）',
+      accountGoods: '记账商品收入',
+      accountCharged: '记账商品记入会员账户',
       identity: '合计（应为 0）'
     },
     won: '赢',
@@ -303,6 +306,7 @@ export const en: typeof zh = {
       transferOut: 'Transfer out',
       settlement: 'Session settlement',
       tableFee: 'Table fee',
+      goods: 'Goods on account',
       reversal: 'Reversal'
     }
   },
@@ -355,6 +359,8 @@ export const en: typeof zh = {
       otherCents: 'Paid to nobody and rules remainder',
       counterGoods: 'Goods over the counter',
       counterIn: 'Counter goods taken in (by payment method)',
+      accountGoods: 'Goods on accounts',
+      accountCharged: 'Goods charged to members’ accounts',
       identity: 'Sum (must be 0)'
     },
     won: 'Won',

@@ -23,6 +23,7 @@ export const zh = {
     points: '总分',
     money: '金额',
     fee: '台费',
+    goods: '商品',
     net: '应收/应付'
   },
   fee: {
@@ -138,6 +139,7 @@ export const en: typeof zh = {
     points: 'Total',
     money: 'Money',
     fee: 'Fee',
+    goods: 'Goods',
     net: 'Receives/pays'
   },
   fee: {

@@ -7,6 +7,9 @@ export type PrintTarget = PrintRequest['target']
 
 const MM_PER_CSS_PIXEL = 25.4 / 96
 
+/** The page margins of each paper (@page), which the sheet's padding stands for on screen. */
+export const PAGE_MARGIN_MM: Record<Paper, number> = { a4: 12, receipt80: 4 }
+
 /** The printed height of an element, in millimetres. */
 export function heightInMm(element: HTMLElement): number {
   return element.getBoundingClientRect().height * MM_PER_CSS_PIXEL

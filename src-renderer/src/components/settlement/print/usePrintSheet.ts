@@ -3,13 +3,13 @@ import { nextTick, onBeforeUnmount, useTemplateRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useRoute, useRouter } from 'vue-router'
 import { useErrorReport } from '../../../composables/useErrorReport'
-import { heightInMm, pageRule, printShownPage, type Paper } from './printPage'
+import { heightInMm, PAGE_MARGIN_MM, pageRule, printShownPage, type Paper } from './printPage'
 
 /**
  * A page that shows one paper alone (the element with `ref="sheet"`) and prints it once drawn: to the printer, or to a
  * PDF with `?target=pdf`; then back where it came from, saying how it went.
  */
-export function usePrintSheet(paper: Paper, marginMm: number) {
+export function usePrintSheet(paper: Paper) {
   const { t } = useI18n()
   const route = useRoute()
   const router = useRouter()
@@ -25,7 +25,7 @@ export function usePrintSheet(paper: Paper, marginMm: number) {
     await nextTick()
     await document.fonts.ready
     const contentHeightMm = heightInMm(sheet.value!)
-    pageStyle.textContent = pageRule(paper, contentHeightMm, marginMm)
+    pageStyle.textContent = pageRule(paper, contentHeightMm, PAGE_MARGIN_MM[paper])
     const target = route.query.target === 'pdf' ? 'pdf' : 'printer'
     const outcome = await attempt(() => printShownPage({ paper, target, contentHeightMm, fileName }))
     router.back()

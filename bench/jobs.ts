@@ -1,14 +1,15 @@
 /**
  * The long jobs on a generated club while main's event loop is sampled: the full-club JSON export,
- * the club Excel export and the JSON import of that export into an empty file (then compared table
- * by table). Each job: seconds, the process's peak RSS, the worker's peak heap, main's event-loop
+ * the club Excel export, the JSON import of that export into an empty file (then compared table
+ * by table) and the restore of the club's database file over that import (its copy and integrity check in
+ * the worker). Each job: seconds, the process's peak RSS, the worker's peak heap, main's event-loop
  * delay p99 (budget < 50 ms) and how fast main answers the floor view meanwhile. BENCH_JOBS_SCALE
  * scales the 10-year club (300 players, 50,000 sessions, 1,000,000 hands), one share or several
  * (0.1,1); the default is 0.1 to keep `npm run bench` short (the full club takes minutes). The import
  * streams the file, so the worker's heap stays flat at any scale. The scale is recorded with the figures.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -49,6 +50,14 @@ async function generatedClub(dir: string, scale: number): Promise<{ file: string
   ctx.db.pragma('wal_checkpoint(TRUNCATE)')
   ctx.db.close()
   return { file: ctx.dbFile, seconds: round((performance.now() - start) / 1000, 1) }
+}
+
+/** The club's file copied into the backup folder of `ctx`, as a backup to restore. */
+function backupOfClub(ctx: AppContext, clubFile: string): string {
+  mkdirSync(ctx.defaultBackupDir, { recursive: true })
+  const path = join(ctx.defaultBackupDir, 'queji-20260101-000000-000-manual.sqlite')
+  copyFileSync(clubFile, path)
+  return path
 }
 
 /** Runs one job to its end while sampling main's event-loop delay, the process's RSS and the worker's heap, and
@@ -118,11 +127,13 @@ async function benchJobsAt(scale: number) {
     const target = await contextAt(join(dir, 'empty.sqlite'))
     const importJson = await measured(target, 'importJson', backup)
     const equal = JSON.stringify(tableDigests(target.db)) === JSON.stringify(tableDigests(source.db))
+    const restoreBackup = await measured(target, 'restoreBackup', backupOfClub(target, club.file))
+    const restoredEqual = JSON.stringify(tableDigests(target.db)) === JSON.stringify(tableDigests(source.db))
     const counts = source.db.prepare('SELECT (SELECT count(*) FROM table_sessions), (SELECT count(*) FROM hands)').raw()
     const [sessions, hands] = counts.get() as number[]
     source.db.close()
     target.db.close()
-    const jobs = { exportJson, exportXlsx, importJson }
+    const jobs = { exportJson, exportXlsx, importJson, restoreBackup }
     return {
       scale,
       club: { players: BIG_CLUB.players, sessions, hands, generatedSeconds: club.seconds },
@@ -130,6 +141,7 @@ async function benchJobsAt(scale: number) {
       xlsxMegabytes: megabytes(statSync(join(dir, 'club.xlsx')).size),
       ...jobs,
       roundTripTablesEqual: equal,
+      restoredTablesEqual: restoredEqual,
       // Other work on the machine meanwhile: the event-loop delay includes waiting for a core.
       loadAverage1m: round(loadavg()[0]),
       withinLagBudget: Object.values(jobs).every((job) => job.mainLoopLagP99Ms < LAG_BUDGET_MS),

@@ -30,7 +30,7 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
     run: benchGoods
   },
   jobs: {
-    title: `the long jobs in a worker (JSON export, Excel export, JSON import) on the 10-year club × ${process.env.BENCH_JOBS_SCALE ?? 0.1}, main's event loop sampled…`,
+    title: `the long jobs in a worker (JSON export, Excel export, JSON import, restore) on the 10-year club × ${process.env.BENCH_JOBS_SCALE ?? 0.1}, main's event loop sampled…`,
     run: () => benchJobs()
   },
   lan: {

@@ -19,6 +19,7 @@ import { watchedClock } from './services/time/wallClock'
 import { settleParlorTimeZone } from './services/parlor/setup'
 import { readLanConfig } from './services/lan/config'
 import { LanService } from './server/lanService'
+import { removeJobLeftovers } from './services/jobs/leftovers'
 import { JobRegistry } from './services/jobs/registry'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
@@ -51,6 +52,7 @@ async function openContext(): Promise<{ ctx: AppContext; lock: DataFileLock }> {
   const lock = lockDataFile(dbFile)
   try {
     removeStagedCopies(dbFile)
+    removeJobLeftovers(dbFile)
     const { db, checkIntegrity } = await openStore({
       file: dbFile,
       migrationsDir: migrationsDir(),

@@ -15,6 +15,7 @@ import { createHandlers } from './api/handlers'
 import type { AppContext } from './context'
 import { AppError } from './errors'
 import { LanService } from './server/lanService'
+import { removeJobLeftovers } from './services/jobs/leftovers'
 import { JobRegistry } from './services/jobs/registry'
 import { backupDatabase } from './store/backup'
 import { lockDataFile } from './store/fileLock'
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(data), { recursive: true })
   const lock = lockDataFile(data)
   removeStagedCopies(data)
+  removeJobLeftovers(data)
   const migrationsDir = join(ROOT, 'db/migrations')
   const { db } = await openStore({
     file: data,

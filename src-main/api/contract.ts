@@ -7,7 +7,7 @@ import { DEVICE_ROLES } from '../store/devices'
 import { PIN_PATTERN } from '../services/staff/pin'
 import { STAFF_ROLES } from '../store/staff'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
-import { JOB_KINDS } from '../services/jobs/protocol'
+import { PICKED_JOB_KINDS } from '../services/jobs/protocol'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 import {
   cents,
@@ -219,7 +219,7 @@ export const inputSchemas = {
     .strict(),
   'export.sessionCsv': z.object({ sessionId: id }).strict(),
   'export.sessionXlsx': z.object({ sessionId: id }).strict(),
-  'jobs.start': z.object({ kind: z.enum(JOB_KINDS) }).strict(),
+  'jobs.start': z.object({ kind: z.enum(PICKED_JOB_KINDS) }).strict(),
   'jobs.list': z.object({}).strict(),
   'jobs.cancel': z.object({ id }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports

@@ -1,6 +1,6 @@
 import type { AppContext, HostDialogs } from '../context'
 import { schemaVersion } from '../store/migrations'
-import { backupNow, listBackupFiles, restoreBackup, restorePreview } from '../services/backup'
+import { backupNow, backupPath, listBackupFiles, restorePreview } from '../services/backup'
 import {
   createGuest,
   createPlayer,
@@ -17,10 +17,10 @@ import { deletePreset, listPresets, savePreset } from '../services/presets'
 import { createSession, getSessionView, handOver, listSessions, takeBackSeat, voidSession } from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
-import { exportSessionCsv, exportSessionXlsx } from '../services/sessionExport'
+import { sessionExportName } from '../services/sessionExport'
 import { clubXlsxName } from '../services/clubExport'
 import { jsonBackupName } from '../services/jsonBackup'
-import type { JobKind } from '../services/jobs/protocol'
+import type { JobKind, JobParams, PickedJobKind } from '../services/jobs/protocol'
 import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,
@@ -52,7 +52,8 @@ import { countStock, listGoods, receiveStock, saveGoods, sellOverCounter, voidSa
 import { latestSales, sellToTable, tableGoods } from '../services/parlor/tableGoods'
 import { stockReport } from '../services/parlor/goodsReport'
 import { sellToAccount } from '../services/parlor/accountGoods'
-import { exportParlorReportXlsx, parlorReport } from '../services/parlor/report'
+import { parlorReport, parlorReportXlsxName } from '../services/parlor/report'
+import { periodDays } from '../services/time/businessDay'
 import {
   deleteParlorTable,
   deleteRatePlan,
@@ -82,7 +83,7 @@ const NO_DIALOGS: HostDialogs = {
 }
 
 /** The file a job writes or reads, as the host picks it. */
-function pickJobFile(dialogs: HostDialogs, kind: JobKind, now: Date): Promise<string | null> {
+function pickJobFile(dialogs: HostDialogs, kind: PickedJobKind, now: Date): Promise<string | null> {
   if (kind === 'importJson') return dialogs.pickJsonFile()
   return dialogs.pickSaveFile(kind === 'exportJson' ? jsonBackupName(now) : clubXlsxName(now))
 }
@@ -95,6 +96,11 @@ export function createHandlers(
   jobs = new JobRegistry(ctx)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
+  /** An export job at the file the host picks (null when the dialog is closed, or there is none). */
+  const exportTo = async (name: string, kind: JobKind, params: JobParams) => {
+    const path = await dialogs.pickSaveFile(name)
+    return path === null ? null : jobs.start(kind, path, params)
+  }
   return {
     'app.info': () => ({ version: appVersion, dbFile: ctx.dbFile, schemaVersion: schemaVersion(ctx.db) }),
     'app.warnings': () => (ctx.startupWarnings ?? []).map(toApiError),
@@ -111,7 +117,7 @@ export function createHandlers(
     'backups.list': () => listBackupFiles(ctx),
     'backups.create': () => backupNow(ctx),
     'backups.restorePreview': ({ file }) => restorePreview(ctx, file),
-    'backups.restore': ({ file }) => restoreBackup(ctx, file),
+    'backups.restore': ({ file }) => jobs.start('restoreBackup', backupPath(ctx, file)),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
     'audit.list': (input) => auditLog(ctx.db, input),
     'catalog.get': () => catalog(),
@@ -143,8 +149,10 @@ export function createHandlers(
       playerProfile(ctx.db, playerId, zoneOffsetMinutes(getParlorSettings(ctx.db).timeZone, now())),
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),
     'history.list': (input) => listHistory(ctx.db, input),
-    'export.sessionCsv': ({ sessionId }) => exportSessionCsv(ctx.db, sessionId),
-    'export.sessionXlsx': ({ sessionId }) => exportSessionXlsx(ctx.db, sessionId),
+    'export.sessionCsv': ({ sessionId }) =>
+      exportTo(`${sessionExportName(ctx.db, sessionId)}.csv`, 'exportSessionCsv', { sessionId }),
+    'export.sessionXlsx': ({ sessionId }) =>
+      exportTo(`${sessionExportName(ctx.db, sessionId)}.xlsx`, 'exportSessionXlsx', { sessionId }),
     'jobs.start': async ({ kind }) => {
       const path = await pickJobFile(dialogs, kind, new Date(now()))
       return path === null ? null : jobs.start(kind, path)
@@ -181,7 +189,10 @@ export function createHandlers(
     'accounts.bonusRules.save': ({ rules, confirmHighBonus }) => saveBonusRules(ctx.db, rules, confirmHighBonus),
     'receipts.get': ({ id }) => getReceiptView(ctx.db, id),
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
-    'reports.parlorXlsx': ({ period, locale }) => exportParlorReportXlsx(ctx.db, period, locale),
+    'reports.parlorXlsx': ({ period, locale }) => {
+      periodDays(period)
+      return exportTo(parlorReportXlsxName(period, locale), 'exportReportXlsx', { period, locale })
+    },
     // the LAN
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),
     'devices.list': () => listDevices(ctx.db),

@@ -65,8 +65,9 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'export.sessionCsv': { least: 'local', staff: 'owner' },
   'export.sessionXlsx': { least: 'local', staff: 'owner' },
   'jobs.start': { least: 'local', staff: 'owner' },
-  'jobs.list': { least: 'local', staff: 'owner' },
-  'jobs.cancel': { least: 'local', staff: 'owner' },
+  // a cashier follows and may cancel the report export it starts (reports.parlorXlsx is a job)
+  'jobs.list': { least: 'local', staff: 'cashier' },
+  'jobs.cancel': { least: 'local', staff: 'cashier' },
   'reports.parlorXlsx': { least: 'local', staff: 'cashier' },
   'lan.status': { least: 'local', staff: 'owner' },
   'lan.configure': { least: 'local', staff: 'owner' },

@@ -19,11 +19,10 @@ import type { StaffSession } from '../services/staff/signIns'
 import type { BackupFile } from '../store/backup'
 import type { RestorePreview } from '../services/backup'
 import type { SessionSummary } from '../store/sessions'
-import type { ExportFile } from '../services/exportFile'
 import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
 import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
 import type { ImportOutcome } from '../services/jsonBackup'
-import type { JobKind, JobStage } from '../services/jobs/protocol'
+import type { JobKind, JobStage, PickedJobKind } from '../services/jobs/protocol'
 import type { JobState, JobView } from '../services/jobs/registry'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
@@ -75,7 +74,6 @@ export type {
   BackupFile,
   Device,
   RestorePreview,
-  ExportFile,
   HandChange,
   HandDraft,
   HandsOutcome,
@@ -85,6 +83,7 @@ export type {
   HistorySeat,
   ImportOutcome,
   JobKind,
+  PickedJobKind,
   JobStage,
   JobState,
   JobView,
@@ -143,7 +142,7 @@ export interface ApiOutputs {
   'backups.list': BackupFile[]
   'backups.create': BackupFile
   'backups.restorePreview': RestorePreview
-  'backups.restore': { safetyBackup: BackupFile }
+  'backups.restore': JobView
   /** The folder chosen in the system's folder dialog (not yet saved), or null when cancelled. */
   'backups.pickFolder': string | null
   'audit.list': AuditLine[]
@@ -169,8 +168,8 @@ export interface ApiOutputs {
   'stats.player': PlayerProfile
   'stats.leaderboard': LeaderboardEntry[]
   'history.list': HistoryPage
-  'export.sessionCsv': ExportFile
-  'export.sessionXlsx': ExportFile
+  'export.sessionCsv': JobView | null
+  'export.sessionXlsx': JobView | null
   /** null when the host closed the file dialog without choosing. */
   'jobs.start': JobView | null
   'jobs.list': JobView[]
@@ -205,7 +204,7 @@ export interface ApiOutputs {
   'accounts.bonusRules.save': BonusRule[]
   'receipts.get': Receipt & { player: Player; balanceAfterCents: number }
   'reports.parlor': ParlorReport
-  'reports.parlorXlsx': ExportFile
+  'reports.parlorXlsx': JobView | null
   'display.table': TableDisplay
   'devices.list': Device[]
   'devices.pair': PairingOffer

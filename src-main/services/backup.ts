@@ -2,15 +2,8 @@ import type { AppContext } from '../context'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
 import { assertBackupDirPath, backupDatabase, backupDirFailure, listBackups, type BackupFile } from '../store/backup'
-import { loadMigrations } from '../store/migrations'
 import { openStore } from '../store/open'
-import {
-  checkpointLive,
-  installDatabaseFile,
-  removeDatabaseFiles,
-  stageCopy,
-  stageRestoreCandidate
-} from '../store/restore'
+import { checkpointLive, installDatabaseFile, removeDatabaseFiles, stageCopy } from '../store/restore'
 import { getSettings } from './settings'
 import { handsChangedSince, movementsSince, openTableRows } from '../store/sinceBackup'
 
@@ -129,17 +122,24 @@ export function restorePreview(ctx: AppContext, file: string): RestorePreview {
   }
 }
 
+/** The path of a backup in the backup folder, named as backups.list names it (nothing else is restored). */
+export function backupPath(ctx: AppContext, file: string): string {
+  return requireBackup(ctx, file).path
+}
+
 /**
- * Replaces the live database with a backup from the backup folder, all or nothing: a checked and
- * migrated copy is renamed over the live file. The current data is backed up first, so a restore
- * can itself be undone by restoring that backup.
+ * Replaces the live database with a checked, migrated copy of a backup (a restore job's), all or
+ * nothing: the current data is backed up first, so a restore can itself be undone by restoring that
+ * backup; then the copy is renamed over the live file. A failed swap puts the previous data back.
  */
-export async function restoreBackup(ctx: AppContext, file: string): Promise<{ safetyBackup: BackupFile }> {
-  const chosen = requireBackup(ctx, file)
-  const staged = stageRestoreCandidate(chosen.path, ctx.dbFile, loadMigrations(ctx.migrationsDir))
+export async function installRestored(
+  ctx: AppContext,
+  staged: string,
+  file: string
+): Promise<{ safetyBackup: BackupFile }> {
   let safetyBackup: BackupFile
   try {
-    safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore', new Date(), chosen.file)
+    safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore', new Date(), file)
     checkpointLive(ctx.db)
   } catch (error) {
     removeDatabaseFiles(staged)

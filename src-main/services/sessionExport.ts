@@ -218,12 +218,21 @@ function baseName(view: SessionView): string {
   return `queji-session-${view.id}-${view.startedAt.slice(0, 10)}`
 }
 
-export async function exportSessionCsv(db: Database, sessionId: number): Promise<ExportFile> {
+/** The file name (without extension) suggested for the session's export. */
+export const sessionExportName = (db: Database, sessionId: number): string => baseName(getSessionView(db, sessionId))
+
+/** The session's sheets, and the file name (without extension) suggested for them. */
+export function sessionExport(db: Database, sessionId: number): { baseName: string; sheets: Sheet[] } {
   const view = getSessionView(db, sessionId)
-  return csvFile(`${baseName(view)}.csv`, await toCsv(sessionSheets(view, parlorMoney(db, sessionId).money)))
+  return { baseName: baseName(view), sheets: sessionSheets(view, parlorMoney(db, sessionId).money) }
+}
+
+export async function exportSessionCsv(db: Database, sessionId: number): Promise<ExportFile> {
+  const { baseName, sheets } = sessionExport(db, sessionId)
+  return csvFile(`${baseName}.csv`, await toCsv(sheets))
 }
 
 export async function exportSessionXlsx(db: Database, sessionId: number): Promise<ExportFile> {
-  const view = getSessionView(db, sessionId)
-  return xlsxFile(`${baseName(view)}.xlsx`, await toXlsx(sessionSheets(view, parlorMoney(db, sessionId).money)))
+  const { baseName, sheets } = sessionExport(db, sessionId)
+  return xlsxFile(`${baseName}.xlsx`, await toXlsx(sheets))
 }

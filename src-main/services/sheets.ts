@@ -35,16 +35,33 @@ function csvCell(cell: Cell): string {
 
 const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-/** Every block one after the other, captioned, a blank line between; with a BOM so Excel reads UTF-8. */
-export async function toCsv(sheets: Sheet[]): Promise<string> {
-  const parts = ['\uFEFF']
-  for (const block of sheets.flatMap((sheet) => sheet.blocks)) {
-    if (parts.length > 1) parts.push('\r\n')
-    parts.push(csvLine([block.title]), csvLine(block.header))
-    for await (const row of block.rows) parts.push(csvLine(row))
+/**
+ * Every block one after the other, captioned, a blank line between; with a BOM so Excel reads
+ * UTF-8. Line by line; `onRow` hears each data row.
+ */
+export async function* csvLines(sheets: Sheet[], onRow?: () => void): AsyncGenerator<string> {
+  yield '\uFEFF'
+  for (const [index, block] of sheets.flatMap((sheet) => sheet.blocks).entries()) {
+    if (index > 0) yield '\r\n'
+    yield csvLine([block.title]) + csvLine(block.header)
+    for await (const row of block.rows) {
+      yield csvLine(row)
+      onRow?.()
+    }
   }
+}
+
+export async function toCsv(sheets: Sheet[]): Promise<string> {
+  const parts: string[] = []
+  for await (const line of csvLines(sheets)) parts.push(line)
   return parts.join('')
 }
+
+/** The data rows of blocks whose rows are a list (not read as they come). */
+export const listedRows = (sheets: Sheet[]): number =>
+  sheets
+    .flatMap((sheet) => sheet.blocks)
+    .reduce((sum, block) => sum + (Array.isArray(block.rows) ? block.rows.length : 0), 0)
 
 const BOLD = { bold: true }
 

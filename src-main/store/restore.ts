@@ -133,19 +133,15 @@ function migrateAndCompare(path: string, migrations: Migration[]): void {
 }
 
 /**
- * Copies a backup into the data folder and checks and migrates the copy (the backup itself is
- * never opened, so no -wal/-shm files appear beside it). Returns the path of the copy, flushed to
- * disk and ready to be renamed over the live file; on refusal the copy is removed.
+ * Checks and migrates a copy of a backup made in the data folder (the backup itself is never
+ * opened, so no -wal/-shm files appear beside it), and flushes it to disk, ready to be renamed over
+ * the live file; on refusal the copy is removed.
  */
-export function stageRestoreCandidate(backupPath: string, liveFile: string, migrations: Migration[]): string {
-  removeStagedCopies(liveFile)
-  const staged = stagingPath(liveFile)
+export function checkRestoreCandidate(staged: string, migrations: Migration[]): void {
   try {
-    copyFileSync(backupPath, staged)
     inspectReadOnly(staged, migrations)
     migrateAndCompare(staged, migrations)
     fsyncPath(staged)
-    return staged
   } catch (error) {
     removeDatabaseFiles(staged)
     throw error instanceof AppError ? error : unreadable()

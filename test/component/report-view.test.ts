@@ -16,7 +16,6 @@ afterEach(() => {
 describe('the report page', () => {
   it('printed for another day, comes back on that day and exports that day’s report', async () => {
     const fake = createTestApi()
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report')
     wrapper = await mountInApp(ParlorReportView, fake.api, '/reports?period=2026-11-20')
     expect(fake.inputsOf('reports.parlor')).toEqual([{ period: '2026-11-20' }])
     expect(pageText()).toContain('营业日 2026-11-20 – 2026-11-20')
@@ -36,6 +35,31 @@ describe('the report page', () => {
     click(byTestId('report-export')[0])
     await flushPromises()
     expect(fake.inputsOf('reports.parlorXlsx')).toEqual([{ period: '2026-11-20', locale: 'zh-CN' }])
+  })
+
+  it('follows the export job it starts, and reads the job list only then', async () => {
+    const job = (state: 'running' | 'done') => ({
+      id: 3,
+      kind: 'exportReportXlsx',
+      file: '报表-2026-11-20.xlsx',
+      state,
+      stage: 'writing',
+      percent: state === 'done' ? 100 : 10,
+      secondsLeft: null,
+      error: null,
+      outcome: null,
+      safetyBackup: null
+    })
+    const fake = createTestApi([], undefined, {
+      'reports.parlorXlsx': () => job('running'),
+      'jobs.list': () => [job('done')]
+    })
+    wrapper = await mountInApp(ParlorReportView, fake.api, '/reports?period=2026-11-20')
+    await flushPromises()
+    expect(fake.inputsOf('jobs.list')).toEqual([])
+    click(byTestId('report-export')[0])
+    await vi.waitFor(() => expect(pageText()).toContain('已导出 报表-2026-11-20.xlsx'))
+    expect(fake.inputsOf('jobs.list').length).toBeGreaterThan(0)
   })
 
   it('keeps the chosen period in the address', async () => {

@@ -9,10 +9,11 @@ import { listHistory } from '../../src-main/services/history'
 import { exportJsonBackup } from '../../src-main/services/jsonBackup'
 import { createPlayer } from '../../src-main/services/roster'
 import { updateSettings } from '../../src-main/services/settings'
+import { generateClub } from '../../bench/clubGenerator'
 import { closeSession, createSession } from '../../src-main/services/sessions'
 import { leaderboard, playerProfile } from '../../src-main/services/stats'
 import { openTestContext, tempDir } from '../support/context'
-import { useHarness, type Harness } from './harness'
+import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -122,12 +123,19 @@ describe('club records (战绩)', () => {
     seedClub()
     const [first] = listHistory(h.ctx.db, { page: 1, pageSize: 50 }).items.filter((item) => item.status === 'closed')
     await h.open(`/sessions/${first.id}/settlement`)
-    const [download] = await Promise.all([h.page.waitForEvent('download'), byTestId('export-session-xlsx').click()])
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
-    const [csv] = await Promise.all([h.page.waitForEvent('download'), byTestId('export-session-csv').click()])
-    expect(csv.suggestedFilename()).toMatch(/\.csv$/)
-    // The BOM the main process puts first lets Excel read the Chinese names.
-    expect(readFileSync(await csv.path(), 'utf8').startsWith('\uFEFF')).toBe(true)
+    // Each a job writing the file the host picks (the harness's dialog picks the suggested name in its folder).
+    const name = `queji-session-${first.id}-`
+    const saved = (extension: string) =>
+      readdirSync(h.dir).filter((file) => file.startsWith(name) && file.endsWith(`.${extension}`))
+    await byTestId('export-session-xlsx').click()
+    await expect.poll(() => saved('xlsx'), JOB).toEqual([expect.stringMatching(name)])
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining(saved('xlsx')[0]))
+    await byTestId('export-session-csv').click()
+    await expect.poll(() => saved('csv'), JOB).toEqual([expect.stringMatching(name)])
+    // The BOM the worker puts first lets Excel read the Chinese names.
+    expect(readFileSync(join(h.dir, saved('csv')[0]), 'utf8').startsWith('\uFEFF')).toBe(true)
     await h.screenshot('records-settlement-export')
 
     await h.open('/settings')
@@ -136,6 +144,33 @@ describe('club records (战绩)', () => {
     expect(readdirSync(h.dir).filter((name) => /^queji-club-.*\.xlsx$/.test(name))).toHaveLength(1)
     await byTestId('data-import').scrollIntoViewIfNeeded()
     await h.screenshot('records-export')
+  })
+
+  it('shows a long table export’s progress under its buttons, in zh and en, and 取消 leaves no file', async () => {
+    generateClub(h.ctx.db, { players: 8, sessions: 1, hands: 20_000, seed: 7 })
+    await h.open('/sessions/1/settlement')
+    const exporting = async () => {
+      await byTestId('export-session-xlsx').click()
+      await byTestId('job-progress').waitFor(JOB)
+      await byTestId('job-progress').scrollIntoViewIfNeeded()
+    }
+    await exporting()
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', 'records-export-progress.png') })
+    await byTestId('job-cancel').click()
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining('已取消'))
+    updateSettings(h.ctx.db, { locale: 'en' })
+    await h.page.reload()
+    await h.page.waitForSelector('[data-app-ready]')
+    await exporting()
+    expect(await byTestId('job-progress').innerText()).toContain('Table export (Excel)')
+    await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', 'records-export-progress-en.png') })
+    await byTestId('job-cancel').click()
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining('Cancelled'))
+    expect(readdirSync(h.dir).filter((file) => file.includes('queji-session-'))).toEqual([])
   })
 
   it('imports a full JSON backup into an empty database, and refuses one that has data', async () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dailyBackupAtStart } from '../../src-main/services/backup'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync } from 'node:fs'
+import { open } from 'node:fs/promises'
+import { backupDir, dailyBackupAtStart } from '../../src-main/services/backup'
 import { getSettings, updateSettings } from '../../src-main/services/settings'
 import { writeSettingRow } from '../../src-main/store/settings'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
+
+const JOB = { timeout: 30_000 }
 
 let h: Harness
 useHarness((harness) => (h = harness))
@@ -38,10 +43,42 @@ describe('settings (设置)', () => {
 
     await byTestId('backup-restore').first().click()
     await byTestId('backup-restore-confirm').click()
-    await expect.poll(() => getSettings(h.ctx.db).clubName).toBe('雀记棋牌室')
+    await expect.poll(() => getSettings(h.ctx.db).clubName, JOB).toBe('雀记棋牌室')
     // The data from before the restore was itself backed up first.
     await expect.poll(() => h.page.getByTestId('backup-row').count()).toBe(2)
     await h.screenshot('settings-backups')
+  })
+
+  it('shows a restore in progress, and 取消 stops it with nothing changed', async () => {
+    mkdirSync(backupDir(h.ctx), { recursive: true })
+    // A backup still arriving (a pipe): the restore job waits on it, its stage and bar showing.
+    const arriving = join(backupDir(h.ctx), 'queji-20260101-000000-000-manual.sqlite')
+    execFileSync('mkfifo', [arriving])
+    const before = getSettings(h.ctx.db)
+    await h.open('/settings')
+    await byTestId('backup-restore').first().click()
+    await byTestId('backup-restore-confirm').click()
+    const writer = await open(arriving, 'w')
+    await writer.write('SQLite format 3\0')
+    await expect.poll(() => byTestId('restore-progress').innerText(), JOB).toContain('正在复制备份')
+    await byTestId('restore-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('settings-restore-progress')
+    updateSettings(h.ctx.db, { locale: 'en' })
+    await h.page.reload()
+    await h.page.waitForSelector('[data-app-ready]')
+    await byTestId('backup-restore').first().waitFor()
+    // Reopened, the screen finds the restore still running, and 取消 is told as it ends.
+    await expect.poll(() => byTestId('restore-progress').innerText(), JOB).toContain('Copying the backup')
+    await byTestId('restore-progress').scrollIntoViewIfNeeded()
+    await h.screenshot('settings-restore-progress-en')
+    await byTestId('job-cancel').click()
+    await writer.close()
+    await expect
+      .poll(() => h.page.locator('.n-message').allInnerTexts(), JOB)
+      .toContainEqual(expect.stringContaining('Restore cancelled'))
+    await expect.poll(() => byTestId('job-row').first().innerText(), JOB).toContain('Cancelled')
+    expect(getSettings(h.ctx.db)).toEqual({ ...before, locale: 'en' })
+    expect(readdirSync(dirname(h.ctx.dbFile)).filter((name) => name.includes('.restore-'))).toEqual([])
   })
 })
 

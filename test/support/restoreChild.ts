@@ -3,8 +3,8 @@
  * restores the named backup, printing `restoring` before and `restored` after, until it is killed.
  */
 import { join } from 'node:path'
-import { restoreBackup } from '../../src-main/services/backup'
 import { openStore } from '../../src-main/store/open'
+import { restoreBackup } from './restore'
 
 const [dataDir, migrationsDir, file] = process.argv.slice(2)
 const dbFile = join(dataDir, 'queji.sqlite')

@@ -1,8 +1,9 @@
 /**
- * The long jobs (club exports, JSON backup, import) of the running app: each runs in a worker
- * thread, reports its progress here, and can be cancelled. An export is written under a temporary
- * name and renamed to the chosen file only when complete; an import is replayed into a scratch copy
- * that replaces the live file only when complete. Cancelled or killed, a job leaves neither.
+ * The long jobs (club exports, JSON backup, import, restore) of the running app: each runs in a
+ * worker thread, reports its progress here, and can be cancelled. An export is written under a
+ * temporary name and renamed to the chosen file only when complete; an import is replayed into a
+ * scratch copy, and a restore's backup copied and checked, and that copy replaces the live file only
+ * when complete. Cancelled or killed, a job leaves neither.
  */
 import { renameSync, rmSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
@@ -12,16 +13,18 @@ import { AppError, toApiError, type ApiError } from '../../errors'
 import { fsyncPath } from '../../store/backup'
 import { removeDatabaseFiles, stagingPath } from '../../store/restore'
 import { hasPlayersOrSessions } from '../../store/tableRows'
-import { installChecked } from '../backup'
+import { installChecked, installRestored } from '../backup'
+import type { BackupFile } from '../../store/backup'
 import type { ImportOutcome } from '../jsonBackup'
-import type { JobKind, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
+import { forgetTemp, noteTemp, partPath } from './leftovers'
+import type { JobKind, JobParams, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled'
 
 export interface JobView {
   id: number
   kind: JobKind
-  /** The chosen file's name (exported to, or imported from). */
+  /** The chosen file's name (exported to, or imported or restored from). */
   file: string
   state: JobState
   stage: JobStage
@@ -30,13 +33,15 @@ export interface JobView {
   secondsLeft: number | null
   error: ApiError | null
   outcome: ImportOutcome | null
+  /** A finished restore's backup of the data it replaced. */
+  safetyBackup: BackupFile | null
 }
 
 interface Job {
   view: JobView
   worker: Worker
   request: JobRequest
-  /** The chosen file: the export's target, or the import's source. */
+  /** The chosen file: the export's target, or the import's or restore's source. */
   path: string
   stageStartedAt: number
   /** Set once main takes over the finished file, or once the host cancels: the worker's exit then says nothing. */
@@ -54,6 +59,9 @@ function workerEntry(): { url: URL; execArgv: string[] } {
     ? { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
     : { url: new URL('./jobWorker.js', import.meta.url), execArgv: [] }
 }
+
+/** An import or a restore: it reads the chosen file and writes a database next to the live one. */
+const readsFile = (kind: JobKind) => kind === 'importJson' || kind === 'restoreBackup'
 
 /** Jobs kept in the list after they end. */
 const KEPT = 10
@@ -93,19 +101,18 @@ export class JobRegistry {
   }
 
   /** One job at a time: the next one waits for the file the first is writing or swapping in. */
-  start(kind: JobKind, path: string): JobView {
+  start(kind: JobKind, path: string, params: JobParams = {}): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
-    const temp =
-      kind === 'importJson'
-        ? stagingPath(this.ctx.dbFile)
-        : `${dirname(path)}/.${basename(path)}.part-${process.pid}-${id}`
+    const temp = readsFile(kind) ? stagingPath(this.ctx.dbFile) : partPath(path, id)
+    if (!readsFile(kind)) noteTemp(this.ctx.dbFile, temp)
     const request: JobRequest = {
       kind,
       dbFile: this.ctx.dbFile,
       migrationsDir: this.ctx.migrationsDir,
-      source: kind === 'importJson' ? path : '',
-      temp
+      source: readsFile(kind) ? path : '',
+      temp,
+      params
     }
     const { url, execArgv } = workerEntry()
     const worker = this.spawn(url, { workerData: request, execArgv })
@@ -121,7 +128,8 @@ export class JobRegistry {
         percent: null,
         secondsLeft: null,
         error: null,
-        outcome: null
+        outcome: null,
+        safetyBackup: null
       },
       worker,
       request,
@@ -192,12 +200,17 @@ export class JobRegistry {
     this.changed(job)
   }
 
-  /** The finished file goes in place: the export renamed to the chosen name, the import's copy over the live file. */
+  /** The finished file goes in place: the export renamed to the chosen name, the import's or restore's copy over the live file. */
   private async complete(job: Job): Promise<void> {
     const { temp } = job.request
+    if (job.view.kind === 'restoreBackup') {
+      job.view.safetyBackup = (await installRestored(this.ctx, temp, job.view.file)).safetyBackup
+      return
+    }
     if (job.view.kind !== 'importJson') {
       renameSync(temp, job.path)
       fsyncPath(dirname(job.path))
+      forgetTemp(this.ctx.dbFile, temp)
       return
     }
     if (hasPlayersOrSessions(this.ctx.db)) {
@@ -219,8 +232,9 @@ export class JobRegistry {
   }
 
   private removeTemp(job: Job): void {
-    if (job.view.kind === 'importJson') removeDatabaseFiles(job.request.temp)
-    else rmSync(job.request.temp, { force: true })
+    if (readsFile(job.view.kind)) return removeDatabaseFiles(job.request.temp)
+    rmSync(job.request.temp, { force: true })
+    forgetTemp(this.ctx.dbFile, job.request.temp)
   }
 
   private forgetOld(): void {

@@ -1,8 +1,9 @@
 /** A job's worker thread: runs one job (protocol.ts) off the main event loop and reports as it goes. */
 import { parentPort, workerData } from 'node:worker_threads'
 import { toApiError } from '../../errors'
-import { writeClubXlsxFile, writeJsonBackupFile } from './exportJobs'
+import { writeClubXlsxFile, writeJsonBackupFile, writeSheetsFile } from './exportJobs'
 import { importIntoScratch } from './importJob'
+import { stageRestore } from './restoreJob'
 import type { JobProgress, JobRequest, WorkerMessage } from './protocol'
 
 const REPORT_EVERY_MS = 100
@@ -33,6 +34,14 @@ async function run(request: JobRequest): Promise<WorkerMessage> {
       return { type: 'done', outcome: null }
     case 'importJson':
       return { type: 'done', outcome: await importIntoScratch(request, report) }
+    case 'exportSessionCsv':
+    case 'exportSessionXlsx':
+    case 'exportReportXlsx':
+      await writeSheetsFile(request, report)
+      return { type: 'done', outcome: null }
+    case 'restoreBackup':
+      await stageRestore(request, report)
+      return { type: 'done', outcome: null }
   }
 }
 

@@ -9,7 +9,7 @@ const BATCH_CHARS = 1 << 20
  * Writes text pieces to a new file, about a megabyte per write, waiting whenever the disk lags
  * (so memory stays bounded), and flushes it to disk.
  */
-export async function writeTextFile(path: string, pieces: Iterable<string>): Promise<void> {
+export async function writeTextFile(path: string, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
   const out = createWriteStream(path, { flags: 'wx' })
   const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error))
   failed.catch(() => undefined)
@@ -21,7 +21,7 @@ export async function writeTextFile(path: string, pieces: Iterable<string>): Pro
     size = 0
     if (!ready) await Promise.race([once(out, 'drain'), failed])
   }
-  for (const piece of pieces) {
+  for await (const piece of pieces) {
     batch.push(piece)
     size += piece.length
     if (size >= BATCH_CHARS) await flush()

@@ -309,6 +309,10 @@ const IDENTITY_LABELS: Record<IdentityKey, [string, string]> = {
   identity: ['合计（应为 0）', 'Sum (must be 0)']
 }
 
+/** The workbook's file name for the period, in the UI language. */
+export const parlorReportXlsxName = (period: string, locale: 'zh-CN' | 'en'): string =>
+  `${locale === 'zh-CN' ? '报表' : 'report'}-${period}.xlsx`
+
 /** The tables left out of the money (issue 18), first so nobody misses them; nothing when none is damaged. */
 function damagedBlocks(report: ParlorReport, t: (zhText: string, en: string) => string): Block[] {
   if (report.damaged.length === 0) return []
@@ -331,6 +335,11 @@ export async function exportParlorReportXlsx(
   period: string,
   locale: 'zh-CN' | 'en'
 ): Promise<ExportFile> {
+  return xlsxFile(parlorReportXlsxName(period, locale), await toXlsx(parlorReportSheets(db, period, locale)))
+}
+
+/** The report as one sheet of blocks; headings follow the UI language. */
+export function parlorReportSheets(db: Database, period: string, locale: 'zh-CN' | 'en'): Sheet[] {
   const report = parlorReport(db, period)
   const zh = locale === 'zh-CN'
   const t = (zhText: string, en: string) => (zh ? zhText : en)
@@ -479,5 +488,5 @@ export async function exportParlorReportXlsx(
       }
     ]
   }
-  return xlsxFile(`${t('报表', 'report')}-${period}.xlsx`, await toXlsx([sheet]))
+  return [sheet]
 }

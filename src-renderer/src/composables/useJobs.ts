@@ -1,10 +1,10 @@
 import { onMounted, ref } from 'vue'
-import type { JobKind, JobView } from '../../../src-main/api/types'
+import type { JobView, PickedJobKind } from '../../../src-main/api/types'
 import { ApiCallError, call } from '../api'
 import { useErrorReport } from './useErrorReport'
 import { useLiveRefresh } from './useLiveRefresh'
 
-/** The long jobs of main (exports, import), shared by every screen that shows them. */
+/** The long jobs of main (exports, import, restore), shared by every screen that shows them. */
 const jobs = ref<JobView[]>([])
 
 async function refresh(): Promise<void> {
@@ -18,7 +18,7 @@ export function useJobs() {
   onMounted(() => attempt(refresh))
 
   /** The started job, or null when the host closed the file dialog (or the start was refused, and reported). */
-  async function start(kind: JobKind): Promise<JobView | null> {
+  async function start(kind: PickedJobKind): Promise<JobView | null> {
     const job = (await attempt(() => call('jobs.start', { kind }))) ?? null
     await attempt(refresh)
     return job
@@ -29,7 +29,10 @@ export function useJobs() {
     await attempt(refresh)
   }
 
-  return { jobs, start, cancel }
+  /** The list read again now (after a job was started elsewhere than by `start`). */
+  const reload = () => attempt(refresh)
+
+  return { jobs, start, cancel, reload }
 }
 
 /** A job's failure as the UI shows errors. */

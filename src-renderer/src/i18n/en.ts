@@ -221,7 +221,8 @@ const en: MessageSchema = {
         'The app first saves the current data as a “before restore” backup in {dir}, so you can go back if needed.'
     },
     restoreConfirm: 'Restore',
-    restored: 'Restored. The previous data was backed up as {file}'
+    restored: 'Restored. The previous data was backed up as {file}',
+    restoreCancelled: 'Restore cancelled: nothing was changed.'
   },
   about: {
     version: 'Version {version}',

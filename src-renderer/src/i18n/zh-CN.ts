@@ -219,7 +219,8 @@ const zhCN = {
       safety: '恢复前，雀记会先把现在的数据另存为一份“恢复前”备份，放在 {dir}，需要时可以再恢复回来。'
     },
     restoreConfirm: '恢复',
-    restored: '已恢复。原来的数据已备份为 {file}'
+    restored: '已恢复。原来的数据已备份为 {file}',
+    restoreCancelled: '已取消恢复，数据没有改动。'
   },
   about: {
     version: '版本 {version}',

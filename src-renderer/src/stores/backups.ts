@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { call, type BackupFile } from '../api'
+import type { JobView } from '../../../src-main/api/types'
 import { reloadDataStores } from './reload'
 
 export const useBackupsStore = defineStore('backups', () => {
@@ -22,11 +23,14 @@ export const useBackupsStore = defineStore('backups', () => {
     return backup
   }
 
-  /** Replaces all data with the backup (main backs up the current data first), then reloads everything shown. */
-  async function restore(file: string): Promise<BackupFile> {
-    const { safetyBackup } = await call('backups.restore', { file })
+  /** Starts replacing all data with the backup, as a job of main (which backs up the current data first). */
+  function restore(file: string): Promise<JobView> {
+    return call('backups.restore', { file })
+  }
+
+  /** Once the restore job is done: everything shown is read again. */
+  async function restored(): Promise<void> {
     await Promise.all([reloadDataStores(), refresh()])
-    return safetyBackup
   }
 
   /** The folder chosen in the system's folder dialog, or null when cancelled (nothing is saved yet). */
@@ -34,5 +38,5 @@ export const useBackupsStore = defineStore('backups', () => {
     return call('backups.pickFolder', {})
   }
 
-  return { backups, loading, refresh, create, restore, pickFolder }
+  return { backups, loading, refresh, create, restore, restored, pickFolder }
 })

@@ -12,6 +12,7 @@ import type {
   ApiInput,
   BackupFile,
   HandDraft,
+  JobView,
   Method,
   Settings,
   WindowApi
@@ -58,6 +59,22 @@ function inMemoryDatabase(): Database.Database {
   return db
 }
 
+/** A restore job (backups.restore) of `file`, as main lists it. */
+function restoreJob(file: string, state: 'running' | 'done'): JobView {
+  return {
+    id: 1,
+    kind: 'restoreBackup',
+    file,
+    state,
+    stage: state === 'done' ? 'finishing' : 'copying',
+    percent: state === 'done' ? 100 : 0,
+    secondsLeft: null,
+    error: null,
+    outcome: null,
+    safetyBackup: state === 'done' ? { ...BACKUP, file: `restore-before-${file}`, reason: 'restore' } : null
+  }
+}
+
 /** A club with `names` as its players (ids 1, 2, …); `overrides` answer methods in place of the handlers. */
 export function createTestApi(
   names: string[] = [],
@@ -81,9 +98,12 @@ export function createTestApi(
       movements: [],
       safetyBackupDir: PICKED_FOLDER
     }),
-    'backups.restore': ({ file }) => ({
-      safetyBackup: { ...BACKUP, file: `restore-before-${String(file)}`, reason: 'restore' }
-    }),
+    'backups.restore': ({ file }) => restoreJob(String(file), 'running'),
+    // The restore job ends before the list is read again: done, with its safety backup.
+    'jobs.list': () =>
+      calls
+        .filter((call) => call.method === 'backups.restore')
+        .map(({ input }) => restoreJob(String(input.file), 'done')),
     ...overrides
   }
   const calls: RecordedCall[] = []

@@ -3,7 +3,7 @@
  * leaves no file at the chosen name (nor its temporary), the database as it was, and the app
  * working; a club exported to JSON imports into an empty file with every table equal.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import ExcelJS from 'exceljs'
@@ -61,18 +61,30 @@ function reaches(registry: JobRegistry, id: number, stage: JobStage): Promise<Jo
 
 const filesIn = (dir: string) => readdirSync(dir).sort()
 
-/** Where each job is stopped: while it writes the file, or while it replays the backup into its scratch copy. */
+/**
+ * Where each job is stopped: while it writes the file, while it replays the backup into its scratch
+ * copy, or while it checks the copy of the backup it restores.
+ */
 const CASES: { kind: JobKind; stage: JobStage }[] = [
   { kind: 'exportJson', stage: 'writing' },
   { kind: 'exportXlsx', stage: 'writing' },
-  { kind: 'importJson', stage: 'checking' }
+  { kind: 'importJson', stage: 'checking' },
+  { kind: 'restoreBackup', stage: 'checking' }
 ]
+
+/** A copy of the club's file in the backup folder of `ctx`, as backups.list names it. */
+function clubBackupOf(ctx: AppContext): string {
+  mkdirSync(ctx.defaultBackupDir, { recursive: true })
+  const path = join(ctx.defaultBackupDir, 'queji-20260101-000000-000-manual.sqlite')
+  copyFileSync(clubFile, path)
+  return path
+}
 
 interface Setup {
   kind: JobKind
   ctx: AppContext
   registry: JobRegistry
-  /** The export's target, or the import's source. */
+  /** The export's target, or the import's or restore's source. */
   path: string
   /** The folders that must hold nothing new afterwards. */
   dirs: string[]
@@ -82,6 +94,11 @@ async function setUp(kind: JobKind): Promise<Setup> {
   if (kind === 'importJson') {
     const ctx = await contextAt(tempDir())
     return { kind, ctx, registry: registryOf(ctx), path: backupFile, dirs: [join(ctx.dbFile, '..')] }
+  }
+  if (kind === 'restoreBackup') {
+    const ctx = await contextAt(tempDir())
+    const path = clubBackupOf(ctx)
+    return { kind, ctx, registry: registryOf(ctx), path, dirs: [join(ctx.dbFile, '..'), ctx.defaultBackupDir] }
   }
   const ctx = await contextAt(tempDir(), clubFile)
   const out = tempDir('queji-out-')
@@ -97,7 +114,7 @@ async function setUp(kind: JobKind): Promise<Setup> {
 /** Nothing left behind, nothing changed, and the app answers and runs the next job to the end. */
 async function expectNothingChanged(setup: Setup, before: Record<string, unknown[]>, dirsBefore: string[][]) {
   const { kind, ctx, registry, path, dirs } = setup
-  if (kind !== 'importJson') expect(existsSync(path)).toBe(false)
+  if (kind === 'exportJson' || kind === 'exportXlsx') expect(existsSync(path)).toBe(false)
   expect(dirs.map(filesIn)).toEqual(dirsBefore)
   expect(dumpDatabase(ctx)).toEqual(before)
   const created = await dispatch(createHandlers(ctx, 't'), 'players.create', { name: '新会员' })
@@ -191,6 +208,27 @@ describe('a finished job', () => {
     ])
     expect(JSON.parse(readFileSync(backupFile, 'utf8'))).toMatchObject({ app: 'queji-mahjong-ledger' })
   }, 120_000)
+})
+
+describe('a finished restore', () => {
+  it('copies and checks the backup with progress, then swaps it in after a safety backup', async () => {
+    const ctx = await contextAt(tempDir())
+    expect(await dispatch(createHandlers(ctx, 't'), 'players.create', { name: '恢复前' })).toMatchObject({ ok: true })
+    const registry = registryOf(ctx)
+    const stages: JobView[] = []
+    registry.subscribe((job) => stages.push(job))
+    const job = registry.start('restoreBackup', clubBackupOf(ctx))
+    const ended = await registry.finished(job.id)
+    expect(ended).toMatchObject({ state: 'done', file: 'queji-20260101-000000-000-manual.sqlite' })
+    expect(ended.safetyBackup?.file).toMatch(/-restore/)
+    expect(stages.some((view) => view.stage === 'copying' && view.percent !== null)).toBe(true)
+    expect(stages.some((view) => view.stage === 'checking')).toBe(true)
+    const club = await contextAt(tempDir(), clubFile)
+    const restored = dumpDatabase(ctx)
+    expect(restored.audit_log.at(-1)).toMatchObject({ entity: 'backup', action: 'restore' })
+    expect({ ...restored, audit_log: restored.audit_log.slice(0, -1) }).toEqual(dumpDatabase(club))
+    expect(filesIn(join(ctx.dbFile, '..')).filter((name) => name.includes('.restore-'))).toEqual([])
+  }, 60_000)
 })
 
 describe('the jobs API', () => {

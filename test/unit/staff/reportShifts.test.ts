@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
+import { exportParlorReportXlsx } from '../../../src-main/services/parlor/report'
 import { updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { createPlayer } from '../../../src-main/services/roster'
 import { setIdleLockMinutes } from '../../../src-main/services/staff/staff'
@@ -52,7 +53,7 @@ describe('shifts in the daily report', () => {
       })
     ])
     // the report's Excel lists them too
-    const xlsx = (await staff.call('reports.parlorXlsx', { period: '2026-11-23', locale: 'zh-CN' })).data
+    const xlsx = await exportParlorReportXlsx(staff.ctx.db, '2026-11-23', 'zh-CN')
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(xlsx.content, 'base64') as unknown as ExcelJS.Buffer)
     const cells: unknown[][] = []

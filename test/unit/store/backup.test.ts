@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { backupNow, dailyBackupIfDue, listBackupFiles, restoreBackup } from '../../../src-main/services/backup'
+import { backupNow, dailyBackupIfDue, listBackupFiles } from '../../../src-main/services/backup'
+import { restoreBackup } from '../../support/restore'
 import { createPlayer, listPlayers } from '../../../src-main/services/roster'
 import { BACKUPS_KEPT, backupDatabase, listBackups } from '../../../src-main/store/backup'
 import { openTestContext, tempDir } from '../../support/context'
@@ -51,7 +52,7 @@ describe('backups', () => {
     // The data from before the restore is itself restorable.
     await restoreBackup(ctx, safetyBackup.file)
     expect(names(ctx).sort()).toEqual(['张三', '王五'].sort())
-  })
+  }, 60_000)
 
   it('refuses an unknown backup file and keeps the database open', async () => {
     const ctx = await openTestContext()

@@ -5,19 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { createHandlers } from '../../../src-main/api/handlers'
 import { dispatch } from '../../../src-main/api/dispatch'
 import type { AppContext } from '../../../src-main/context'
-import {
-  backupNow,
-  backupDir,
-  dailyBackupIfDue,
-  listBackupFiles,
-  restoreBackup
-} from '../../../src-main/services/backup'
+import { backupNow, backupDir, dailyBackupIfDue, listBackupFiles } from '../../../src-main/services/backup'
 import { createPlayer, listPlayers } from '../../../src-main/services/roster'
 import { updateSettings } from '../../../src-main/services/settings'
 import { BACKUPS_KEPT, backupDatabase, listBackups } from '../../../src-main/store/backup'
 import { applyPendingMigrations, loadMigrations, schemaVersion } from '../../../src-main/store/migrations'
 import { openStore } from '../../../src-main/store/open'
 import { dumpDatabase, MIGRATIONS_DIR, openTestContext, tempDir } from '../../support/context'
+import { restoreBackup, restoreThroughApi } from '../../support/restore'
 
 const migrations = loadMigrations(MIGRATIONS_DIR)
 const player = { nickname: '', phone: '', note: '', allowDuplicate: true }
@@ -113,7 +108,7 @@ describe('restore refuses a bad backup and changes nothing', () => {
     const backupsBefore = readdirSync(dir).sort()
     const handlers = createHandlers(ctx, 't')
 
-    const result = await dispatch(handlers, 'backups.restore', { file: CANDIDATE })
+    const result = await restoreThroughApi(ctx, CANDIDATE)
     expect(result.ok).toBe(false)
     const error = (result as { error: { code: string; message: string; messageEn: string } }).error
     expect(error.code).toMatch(code)
@@ -146,7 +141,7 @@ describe('restore', () => {
     old.close()
     const handlers = createHandlers(ctx, 't')
 
-    const result = await dispatch(handlers, 'backups.restore', { file: CANDIDATE })
+    const result = await restoreThroughApi(ctx, CANDIDATE)
     expect(result.ok).toBe(true)
     expect(schemaVersion(ctx.db)).toBe(migrations.length)
     expect(await dispatch(handlers, 'players.list', {})).toMatchObject({ ok: true, data: [{ name: '老会员' }] })

@@ -9,6 +9,7 @@ import { backupNow } from '../../../src-main/services/backup'
 import { createPlayer } from '../../../src-main/services/roster'
 import type * as OpenModule from '../../../src-main/store/open'
 import { dumpDatabase, openTestContext } from '../../support/context'
+import { restoreThroughApi } from '../../support/restore'
 
 const fault = vi.hoisted(() => ({ failNextOpen: false }))
 
@@ -36,7 +37,7 @@ describe('restore when the restored file cannot be opened', () => {
     const handlers = createHandlers(ctx, 't')
 
     fault.failNextOpen = true
-    const result = await dispatch(handlers, 'backups.restore', { file: backup.file })
+    const result = await restoreThroughApi(ctx, backup.file)
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'RESTORE_ROLLED_BACK', message: expect.stringContaining('已放回恢复前的数据') }

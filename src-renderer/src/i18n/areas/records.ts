@@ -97,10 +97,19 @@ export const zh = {
   },
   jobs: {
     recent: '最近的任务',
-    kind: { exportJson: '完整备份（JSON）', exportXlsx: '导出全部（Excel）', importJson: '从 JSON 导入' },
+    kind: {
+      exportJson: '完整备份（JSON）',
+      exportXlsx: '导出全部（Excel）',
+      importJson: '从 JSON 导入',
+      restoreBackup: '从备份恢复',
+      exportSessionCsv: '牌局导出（CSV）',
+      exportSessionXlsx: '牌局导出（Excel）',
+      exportReportXlsx: '报表导出（Excel）'
+    },
     stage: {
       starting: '正在准备…',
       reading: '正在读取文件',
+      copying: '正在复制备份',
       checking: '正在检查并写入',
       writing: '正在写出文件',
       finishing: '正在完成…'
@@ -211,10 +220,19 @@ export const en: typeof zh = {
   },
   jobs: {
     recent: 'Recent jobs',
-    kind: { exportJson: 'Full backup (JSON)', exportXlsx: 'Export all (Excel)', importJson: 'Import from JSON' },
+    kind: {
+      exportJson: 'Full backup (JSON)',
+      exportXlsx: 'Export all (Excel)',
+      importJson: 'Import from JSON',
+      restoreBackup: 'Restore from a backup',
+      exportSessionCsv: 'Table export (CSV)',
+      exportSessionXlsx: 'Table export (Excel)',
+      exportReportXlsx: 'Report export (Excel)'
+    },
     stage: {
       starting: 'Getting ready…',
       reading: 'Reading the file',
+      copying: 'Copying the backup',
       checking: 'Checking and writing',
       writing: 'Writing the file',
       finishing: 'Finishing…'

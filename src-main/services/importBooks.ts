@@ -15,8 +15,8 @@ import { receiptRows, reversalRow } from './parlor/accounts'
 import { priceClock } from './parlor/clock'
 import { seatLedgerRows } from './parlor/close'
 import { holdsSeatAtClose } from './settlement'
-import { orDamage } from './stored/readStored'
-import { SETTLEMENT } from './stored/settlement'
+import { orDamage } from '../store/codecs/readStored'
+import { SETTLEMENT } from '../store/codecs/settlement'
 import { TIME_FEE } from './stored/timeFee'
 
 type Tables = BackupDocument['tables']

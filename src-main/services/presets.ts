@@ -4,8 +4,8 @@ import { writeAudit } from '../store/audit'
 import { deletePresetRow, getPresetRow, listPresetRows, upsertPresetRow, type PresetRow } from '../store/presets'
 import { resolveOptions } from '../scoring'
 import type { SessionRules } from './settlement'
-import { readOptions } from './stored/options'
-import { readSessionRules } from './stored/sessionRules'
+import { readOptions } from '../store/codecs/options'
+import { readSessionRules } from '../store/codecs/sessionRules'
 
 /** A named set of table rules a host reuses, e.g. "安化 四王 两人". */
 export interface Preset {

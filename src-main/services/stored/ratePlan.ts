@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { storedRatePlan as schema } from '../dataSchemas'
 import type { RatePlan } from '../fees/pricing'
-import { readStored } from './readStored'
+import { readStored } from '../../store/codecs/readStored'
 
 /** A rate plan as stored: the same schema the API saves it with. */
 const storedRatePlan: z.ZodType<RatePlan> = schema

@@ -40,7 +40,7 @@ export function readHandAudit<A extends HandAuditAction, S extends 'before' | 'a
   >
 }
 
-const snapshot = z.looseObject({
+const snapshot = z.object({
   dealer: z.number().int(),
   dealerStreak: z.number().int(),
   deltas: z.array(z.number()),
@@ -50,7 +50,7 @@ const snapshot = z.looseObject({
 /** `hand_requests.changes`: the changes a saved request answered with, given again to a repeat of it. */
 export const HAND_CHANGES_COLUMN = jsonColumn(
   z.array(
-    z.looseObject({
+    z.object({
       handId: id,
       seq: id,
       before: snapshot.nullable(),

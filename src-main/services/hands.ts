@@ -4,9 +4,9 @@ import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import { getHand, insertHand, sameInput, sameResult, setHandDeleted, updateHand, type StoredHand } from '../store/hands'
+import type { StoredDraft } from '../store/codecs/handAudit'
 import { lastSeqOf, type SessionRead } from '../store/sessionRead'
 import type { StoredSession } from '../store/sessions'
-import { readHandAudit } from '../store/codecs/handAudit'
 import { backerId, backerPlayerId } from './backerId'
 import {
   getSessionView,
@@ -21,11 +21,7 @@ import {
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
-export interface HandDraft {
-  /** Checked by the engine when the hand is scored. */
-  events: { type: string; [field: string]: unknown }[]
-  supporters: { playerId: number; seat: number }[]
-}
+export type HandDraft = StoredDraft
 
 /** A hand's dealer, streak and scores: per seat, and per backer id (yaku; `{}` elsewhere). */
 export interface HandSnapshot {
@@ -390,15 +386,13 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
     const read = loadOpenSession(db, sessionId)
     const entry = lastUndoableHandChange(db, sessionId)
     if (!entry) throw new AppError('NOTHING_TO_UNDO', '没有可以撤销的修改。', 'Nothing to undo.')
-    const place = placeOf(read, entry.entity_id)
+    const place = placeOf(read, entry.entityId)
     if (!place) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
     const undone = redoChange(
       db,
       read,
       place.id,
-      entry.action === 'edit'
-        ? { draft: readHandAudit('edit', 'before', entry.before).draft }
-        : { deleted: entry.action === 'add' }
+      entry.action === 'edit' ? { draft: entry.before.draft } : { deleted: entry.action === 'add' }
     )
     writeAudit(db, {
       entity: 'hand',
@@ -419,24 +413,22 @@ export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { 
   return db.transaction(() => {
     const read = loadOpenSession(db, sessionId)
     const entry = lastRedoableUndo(db, sessionId)
-    const place = entry && placeOf(read, entry.change.entity_id)
+    const place = entry && placeOf(read, entry.change.entityId)
     if (!entry || !place) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
     const { change } = entry
     const redone = redoChange(
       db,
       read,
       place.id,
-      change.action === 'edit'
-        ? { draft: readHandAudit('edit', 'after', change.after).draft }
-        : { deleted: change.action === 'delete' }
+      change.action === 'edit' ? { draft: change.after.draft } : { deleted: change.action === 'delete' }
     )
     writeAudit(db, {
       entity: 'hand',
       entityId: place.id,
       sessionId,
       action: change.action,
-      before: readHandAudit(change.action, 'before', change.before) ?? undefined,
-      after: { ...readHandAudit(change.action, 'after', change.after), redoOf: entry.id }
+      before: change.before ?? undefined,
+      after: { ...change.after, redoOf: entry.id }
     })
     return { session: sessionView(db, redone.read), changes: redone.changes, redone: change.action }
   })()

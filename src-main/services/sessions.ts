@@ -291,13 +291,13 @@ export function placeOf(read: SessionRead, handId: number) {
 
 function undoableOf(db: Database, read: SessionRead): SessionView['undoable'] {
   const entry = lastUndoableHandChange(db, read.session.id)
-  const hand = entry && placeOf(read, entry.entity_id)
+  const hand = entry && placeOf(read, entry.entityId)
   return entry && hand ? { action: entry.action, seq: shownNumber(read, hand.seq) } : null
 }
 
 function redoableOf(db: Database, read: SessionRead): SessionView['redoable'] {
   const entry = lastRedoableUndo(db, read.session.id)
-  const hand = entry && placeOf(read, entry.change.entity_id)
+  const hand = entry && placeOf(read, entry.change.entityId)
   return entry && hand ? { action: entry.change.action, seq: shownNumber(read, hand.seq) } : null
 }
 

@@ -139,15 +139,18 @@ export function archiveTable(db: Database, id: number): void {
   prepare(db, 'UPDATE parlor_tables SET archived = 1 WHERE id = ?').run(id)
 }
 
+/** `plan`: the rate plan the clock keeps (null: a table not charged by time), written as its JSON. */
 export function insertClock(
   db: Database,
-  clock: Pick<ClockRow, 'session_id' | 'table_id' | 'plan' | 'utc_offset' | 'time_zone' | 'fee_payer' | 'started_at'>
+  clock: Pick<ClockRow, 'session_id' | 'table_id' | 'utc_offset' | 'time_zone' | 'fee_payer' | 'started_at'> & {
+    plan: object | null
+  }
 ): void {
   prepare(
     db,
     `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, time_zone, fee_payer, started_at)
      VALUES (@session_id, @table_id, @plan, @utc_offset, @time_zone, @fee_payer, @started_at)`
-  ).run(clock)
+  ).run({ ...clock, plan: clock.plan === null ? null : JSON.stringify(clock.plan) })
 }
 
 export function getClockRow(db: Database, sessionId: number): ClockRow | undefined {

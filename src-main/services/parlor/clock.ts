@@ -74,7 +74,7 @@ export function openAtTable(
     insertClock(db, {
       session_id: session.id,
       table_id: table.id,
-      plan: frozen && JSON.stringify(frozen),
+      plan: frozen,
       utc_offset: zoneOffsetMinutes(timeZone, now),
       time_zone: timeZone,
       fee_payer: input.feePayer,

@@ -201,9 +201,7 @@ function positionOf(read: SessionRead, seq: number): number {
 
 /** The open session's read, refused unless the table takes hands. */
 function loadOpenSession(db: Database, sessionId: number): SessionRead {
-  const read = loadSession(db, sessionId)
-  requireOpen(read.session)
-  return read
+  return loadSession(db, sessionId, requireOpen)
 }
 
 /** The hand as typed, scored where it would stand (at the end, or in place of hand `handId`). */

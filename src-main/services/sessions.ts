@@ -188,9 +188,9 @@ export function requireSession(db: Database, id: number): StoredSession {
   return session
 }
 
-/** The request's one read of the session (see store/sessionRead). */
-export function loadSession(db: Database, id: number): SessionRead {
-  const read = readSession(db, id)
+/** The request's one read of the session (see store/sessionRead); `accept` checks its row first. */
+export function loadSession(db: Database, id: number, accept?: (session: StoredSession) => void): SessionRead {
+  const read = readSession(db, id, accept)
   if (!read) throw sessionNotFound(id)
   return read
 }
@@ -407,9 +407,7 @@ export function settlementOf(read: SessionRead, seating = seatingOf(read)): Sett
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
 export function closeSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
-    const read = loadSession(db, id)
-    requireOpen(read.session)
-    const open = sessionView(db, read)
+    const open = sessionView(db, loadSession(db, id, requireOpen))
     setSessionClosed(db, id, open.settlement)
     purgeDeletedHands(db, id)
     writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
@@ -423,9 +421,7 @@ export function closeSession(db: Database, id: number): SessionView {
  */
 export function voidSession(db: Database, id: number, now: number): SessionView {
   return db.transaction(() => {
-    const read = loadSession(db, id)
-    requireOpen(read.session)
-    const before = sessionView(db, read)
+    const before = sessionView(db, loadSession(db, id, requireOpen))
     setSessionVoided(db, id)
     if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
     writeAudit(db, {

@@ -23,9 +23,15 @@ export interface SessionRead {
   places: HandPlace[]
 }
 
-export function readSession(db: Database, id: number): SessionRead | undefined {
+/** `accept` checks the session before the rest is read (a closed table is refused before its hands are decoded). */
+export function readSession(
+  db: Database,
+  id: number,
+  accept: (session: StoredSession) => void = () => {}
+): SessionRead | undefined {
   const session = getSession(db, id)
   if (!session) return undefined
+  accept(session)
   const openers = openingPlayerIds(db, id)
   const handovers = sessionHandovers(db, id)
   const backers = spectatorIds(db, id)

@@ -8,7 +8,6 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import type { LedgerRow } from '../store/ledger'
-import type { ClockRow } from '../store/parlor'
 import type { BackupDocument } from './backupFormat'
 import { ReplayMismatch } from './importReplay'
 import { receiptRows, reversalRow } from './parlor/accounts'
@@ -16,6 +15,7 @@ import { priceClock } from './parlor/clock'
 import { seatLedgerRows } from './parlor/close'
 import { holdsSeatAtClose } from './settlement'
 import { orDamage } from '../store/codecs/readStored'
+import { RATE_PLAN } from '../store/codecs/ratePlan'
 import { SETTLEMENT } from '../store/codecs/settlement'
 import { TIME_FEE } from './stored/timeFee'
 
@@ -143,7 +143,7 @@ function checkReceipts(tables: Tables): void {
 function checkClocks(tables: Tables): void {
   const sessions = new Map(tables.table_sessions.map((session) => [session.id, session]))
   const pauses = groupBy(tables.clock_pauses, (pause) => pause.session_id)
-  tables.table_clocks.forEach((clock: ClockRow, index) => {
+  tables.table_clocks.forEach((clock, index) => {
     const where: Where = new Where('table_clocks', index + 1, clock.session_id, 'session')
     const session = sessions.get(clock.session_id)
     // A voided table's clock stops without a fee.
@@ -170,7 +170,7 @@ function checkClocks(tables: Tables): void {
         : voided
           ? 0
           : (priceClock(
-              clock,
+              { ...clock, plan: clock.plan === null ? null : RATE_PLAN.read(clock.plan) },
               list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
               end
             )?.totalCents ?? 0)

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import type { JsonValue } from '../scoring'
 import { OPTIONS } from './codecs/options'
 import { SESSION_RULES } from './codecs/sessionRules'
+import { lazily } from './codecs/readStored'
 import { SETTLEMENT } from './codecs/settlement'
 import type { SessionRules, Settlement } from './codecs/settlementTypes'
 import { prepare } from './prepare'
@@ -48,15 +49,10 @@ export interface StoredSession extends SessionSummary {
   settlementText: string | null
 }
 
-function memo<T>(read: () => T): () => T {
-  let value: { read: T } | undefined
-  return () => (value ??= { read: read() }).read
-}
-
 function decoded(row: SessionRow): StoredSession {
-  const options = memo(() => OPTIONS.read(row.options))
-  const rules = memo(() => SESSION_RULES.read(row.session_options))
-  const settlement = memo(() => (row.settlement === null ? null : SETTLEMENT.read(row.settlement)))
+  const options = lazily(() => OPTIONS.read(row.options))
+  const rules = lazily(() => SESSION_RULES.read(row.session_options))
+  const settlement = lazily(() => (row.settlement === null ? null : SETTLEMENT.read(row.settlement)))
   return {
     id: row.id,
     title: row.title,

@@ -105,7 +105,14 @@ const layerRules = [
 const castJsonParse = {
   selector:
     ':matches(TSAsExpression, TSTypeAssertion)[expression.type="CallExpression"][expression.callee.object.name="JSON"][expression.callee.property.name="parse"]',
-  message: 'Read JSON through its zod schema (services/stored/readStored), never `JSON.parse(…) as T`.'
+  message: 'Read JSON through its zod schema (store/codecs/readStored), never `JSON.parse(…) as T`.'
+}
+/** A store write takes typed values and encodes them through the column's codec (store/codecs). */
+const encodedOutsideStore = {
+  selector:
+    'CallExpression[callee.name=/^(insert|update|upsert|set|write)[A-Z]/] CallExpression[callee.object.name="JSON"][callee.property.name="stringify"]',
+  message:
+    "Hand the store the value: its write encodes it through the column's codec (store/codecs), not JSON.stringify."
 }
 const prepareOutsideStore = {
   selector: 'CallExpression[callee.property.name="prepare"]',
@@ -122,6 +129,7 @@ const syntaxRule = (files, selectors, ignores = []) => ({
 })
 const dataRules = [
   syntaxRule(['src-main/**/*.ts'], [castJsonParse, prepareOutsideStore]),
+  syntaxRule(['src-main/services/**/*.ts'], [castJsonParse, prepareOutsideStore, encodedOutsideStore]),
   syntaxRule(['src-main/store/**/*.ts'], [castJsonParse, prepareInStore], ['src-main/store/prepare.ts']),
   syntaxRule(['src-main/store/prepare.ts'], [castJsonParse])
 ]

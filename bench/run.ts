@@ -12,6 +12,7 @@ import { benchLan } from './lan'
 import { benchParlor } from './parlor'
 import { benchRecords } from './records'
 import { benchScoring } from './scoring'
+import { benchSession } from './session'
 import { benchTiles } from './tiles'
 
 const sections: Record<string, { title: string; run: () => object | Promise<object> }> = {
@@ -20,6 +21,10 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   records: {
     title: 'club records on a 300-player, 50,000-session, 1,000,000-hand database (built first if missing)…',
     run: benchRecords
+  },
+  session: {
+    title: 'one table of 300 hands: hands.add, hands.edit of hand 3 (the rest rescored), sessions.get…',
+    run: benchSession
   },
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',

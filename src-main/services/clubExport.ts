@@ -9,7 +9,7 @@ import { xlsxFile, type ExportFile } from './exportFile'
 import { spreadsheetTime } from './localTime'
 import { variantName } from './sessionExport'
 import { toXlsx, type Cell, type Sheet } from './sheets'
-import { readStored } from './stored/readStored'
+import { readStored } from '../store/codecs/readStored'
 
 const CHUNK = 5000
 const MAX_SEATS = 4

@@ -7,8 +7,9 @@ import { z } from 'zod'
 import { sessionRuleSpecs, type TwoPlayerRules } from '../scoring'
 import { optionsShape } from './optionSchema'
 import { isTimeZone } from './time/zone'
+import { cents, shortText, storedRatePlan } from '../store/codecs/ratePlan'
 
-export const shortText = (max: number) => z.string().max(max)
+export { cents, shortText }
 /** A refinement's message in both languages (dispatch shows the Chinese one in `message`). */
 export const saying = (zh: string, en: string) => ({ message: en, params: { zh } })
 
@@ -27,29 +28,10 @@ export const sessionRules = z
   })
   .strict()
 
-export const cents = z.number().int().min(0).max(100_000_000)
-
 export const utcOffsetMinutes = z.number().int().min(-720).max(840)
 export const feePayer = z.enum(['even', 'winners', 'biggestWinner'])
-const minuteOfDay = z.number().int().min(0).max(1440)
+export { storedRatePlan }
 
-/** A rate plan as stored (older plans may list an add-on twice: they stay readable). */
-export const storedRatePlan = z
-  .object({
-    bands: z
-      .array(z.object({ from: minuteOfDay, to: minuteOfDay, centsPerHour: cents }).strict())
-      .min(1)
-      .max(24),
-    unitMinutes: z.number().int().min(1).max(1440),
-    graceMinutes: z.number().int().min(0).max(1439),
-    minimumCents: cents,
-    block: z
-      .object({ minutes: z.number().int().min(1).max(1440), cents })
-      .strict()
-      .nullable(),
-    addOns: z.array(z.object({ name: shortText(20).min(1), centsPerHour: cents }).strict()).max(8)
-  })
-  .strict()
 /** The club's settings, each key its own settings row (see services/stored/settingRows). */
 export const clubSettings = z
   .object({

@@ -3,33 +3,25 @@ import { ENGINE_VERSION, scoreHand, ScoringError, takesSupporters, type HandInpu
 import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
-import {
-  getHandRow,
-  getSessionHandRow,
-  insertHandRow,
-  nextSeq,
-  sessionHandRows,
-  setHandDeleted,
-  updateHandRow,
-  type HandRow
-} from '../store/hands'
+import { getHand, insertHand, sameInput, sameResult, setHandDeleted, updateHand, type StoredHand } from '../store/hands'
+import type { StoredDraft } from '../store/codecs/handAudit'
+import { lastSeqOf, type SessionRead } from '../store/sessionRead'
+import type { StoredSession } from '../store/sessions'
 import { backerId, backerPlayerId } from './backerId'
-import { handVersion } from './handVersion'
-import { getSessionView, requireOpenSession, type SessionView } from './sessions'
-import { getPlayer } from '../store/players'
-import { spectatorIds, type SessionRow } from '../store/sessions'
-import { seatHolderIds } from './seatHandovers'
+import {
+  getSessionView,
+  loadSession,
+  placeOf,
+  requireOpen,
+  seatingOf,
+  sessionView,
+  sittersAt,
+  type SessionView
+} from './sessions'
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
-import { readOptions } from './stored/options'
-import { HAND_INPUT, HAND_RESULT } from './stored/hand'
-import { HAND_CHANGES_COLUMN, readHandAudit } from './stored/handAudit'
 
 /** What the host enters for one hand; the rest of the HandInput comes from the session. */
-export interface HandDraft {
-  /** Checked by the engine when the hand is scored. */
-  events: { type: string; [field: string]: unknown }[]
-  supporters: { playerId: number; seat: number }[]
-}
+export type HandDraft = StoredDraft
 
 /** A hand's dealer, streak and scores: per seat, and per backer id (yaku; `{}` elsewhere). */
 export interface HandSnapshot {
@@ -60,20 +52,16 @@ interface DealerState {
   dealerStreak: number
 }
 
-function parseOptions(row: SessionRow): HandInput['options'] {
-  return readOptions(row.options)
-}
-
-function buildInput(row: SessionRow, state: DealerState, draft: HandDraft): HandInput {
+function buildInput(session: StoredSession, state: DealerState, draft: HandDraft): HandInput {
   const input: HandInput = {
-    variant: row.variant as HandInput['variant'],
-    options: parseOptions(row),
-    seats: row.seats,
+    variant: session.variant as HandInput['variant'],
+    options: session.options,
+    seats: session.seats,
     dealer: state.dealer,
     dealerStreak: state.dealerStreak,
     events: draft.events as HandInput['events']
   }
-  if (takesSupporters(row.variant)) {
+  if (takesSupporters(session.variant)) {
     input.supporters = draft.supporters.map((supporter) => ({ id: backerId(supporter.playerId), seat: supporter.seat }))
   }
   return input
@@ -90,8 +78,8 @@ export function draftOf(input: HandInput): HandDraft {
   }
 }
 
-function checkBackers(db: Database, row: SessionRow, draft: HandDraft): void {
-  const allowed = new Set(spectatorIds(db, row.id))
+function checkBackers(read: SessionRead, draft: HandDraft): void {
+  const allowed = new Set(read.backers)
   const backers = draft.supporters.map((supporter) => supporter.playerId)
   if (backers.some((id) => !allowed.has(id)) || new Set(backers).size !== backers.length) {
     throw new AppError(
@@ -126,10 +114,10 @@ function score(input: HandInput, names: () => readonly string[], later?: ErrorDe
   }
 }
 
-/** Dealer and streak of the live hand at `index` (or of the next hand, at rows.length). */
-function dealerStateAt(session: SessionRow, rows: HandRow[], index: number): DealerState {
-  if (index === 0) return { dealer: session.first_dealer, dealerStreak: 1 }
-  const previous = HAND_RESULT.read(rows[index - 1].result)
+/** Dealer and streak of the live hand at `index` (or of the next hand, at hands.length). */
+function dealerStateAt(session: StoredSession, hands: StoredHand[], index: number): DealerState {
+  if (index === 0) return { dealer: session.firstDealer, dealerStreak: 1 }
+  const previous = hands[index - 1].result
   return { dealer: previous.nextDealer, dealerStreak: previous.nextDealerStreak }
 }
 
@@ -139,9 +127,10 @@ function handSnapshot(input: HandInput, result: HandResult): HandSnapshot {
 }
 
 /**
- * Rescores the live hands from position `from` on, with each hand's dealer and streak taken from
- * the hand before it. Writes only hands whose input or result changed. A hand the engine now
- * refuses is named by its number as shown before this change (`shownNow`, by hand id).
+ * Rescores the live hands (`read.hands`, as this change leaves them) from position `from` on, with
+ * each hand's dealer and streak taken from the hand before it. Writes only hands whose input or
+ * result changed, and returns the read with them. A hand the engine now refuses is named by its
+ * number as shown before this change (`shownNow`, by hand id).
  *
  * Engine versions: a closed session is never rescored (its stored results stand). In an open
  * session a hand stored by another engine version is rescored by this one like any other; when
@@ -149,40 +138,39 @@ function handSnapshot(input: HandInput, result: HandResult): HandSnapshot {
  */
 function recompute(
   db: Database,
-  row: SessionRow,
+  read: SessionRead,
   drafts: Map<number, HandDraft>,
   from: number,
   shownNow: Map<number, number>
-): HandChange[] {
-  const rows = sessionHandRows(db, row.id, { withDeleted: false })
+): { read: SessionRead; changes: HandChange[] } {
+  const { session } = read
+  const hands = [...read.hands]
   const changes: HandChange[] = []
-  let state: DealerState = dealerStateAt(row, rows, from)
-  for (const [offset, hand] of rows.slice(from).entries()) {
-    const oldInput = HAND_INPUT.read(hand.input)
-    const oldResult = HAND_RESULT.read(hand.result)
-    const input = buildInput(row, state, drafts.get(hand.id) ?? draftOf(oldInput))
-    const seq = from + offset + 1
+  let state: DealerState = dealerStateAt(session, hands, from)
+  for (let index = from; index < hands.length; index++) {
+    const hand = hands[index]
+    const input = buildInput(session, state, drafts.get(hand.id) ?? draftOf(hand.input))
+    const seq = index + 1
     const later = { handId: hand.id, seq: shownNow.get(hand.id) ?? seq }
-    const result = score(input, () => seatNames(db, row.id, hand.id), drafts.has(hand.id) ? undefined : later)
-    const resultJson = JSON.stringify(result)
-    if (JSON.stringify(input) !== hand.input || resultJson !== hand.result) {
-      updateHandRow(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
+    const result = score(input, () => seatNames(read, index), drafts.has(hand.id) ? undefined : later)
+    if (!sameInput(input, hand.input) || !sameResult(result, hand.result)) {
+      hands[index] = updateHand(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
       const change: HandChange = {
         handId: hand.id,
         seq,
-        before: handSnapshot(oldInput, oldResult),
+        before: handSnapshot(hand.input, hand.result),
         after: handSnapshot(input, result)
       }
-      if (hand.engine_version !== ENGINE_VERSION && resultJson !== hand.result) {
-        const versions = { before: hand.engine_version, after: ENGINE_VERSION }
+      if (hand.engineVersion !== ENGINE_VERSION && !sameResult(result, hand.result)) {
+        const versions = { before: hand.engineVersion, after: ENGINE_VERSION }
         change.engineVersion = versions
-        logRescore(db, row.id, change, versions)
+        logRescore(db, session.id, change, versions)
       }
       changes.push(change)
     }
     state = { dealer: result.nextDealer, dealerStreak: result.nextDealerStreak }
   }
-  return changes
+  return { read: { ...read, hands }, changes }
 }
 
 function logRescore(
@@ -202,34 +190,32 @@ function logRescore(
 }
 
 /** Each live hand's number as the table shows it now, by hand id. */
-function shownNumbers(db: Database, sessionId: number): Map<number, number> {
-  return new Map(sessionHandRows(db, sessionId, { withDeleted: false }).map((hand, index) => [hand.id, index + 1]))
+function shownNumbers(read: SessionRead): Map<number, number> {
+  return new Map(read.hands.map((hand, index) => [hand.id, index + 1]))
 }
 
-function positionOf(db: Database, sessionId: number, seq: number): number {
-  return sessionHandRows(db, sessionId, { withDeleted: false }).filter((hand) => hand.seq < seq).length
+/** The place among the live hands a hand with this stored seq has (or, deleted, would have back). */
+function positionOf(read: SessionRead, seq: number): number {
+  return read.hands.filter((hand) => hand.seq < seq).length
+}
+
+/** The open session's read, refused unless the table takes hands. */
+function loadOpenSession(db: Database, sessionId: number): SessionRead {
+  return loadSession(db, sessionId, requireOpen)
 }
 
 /** The hand as typed, scored where it would stand (at the end, or in place of hand `handId`). */
-function scoreDraft(
-  db: Database,
-  sessionId: number,
-  draft: HandDraft,
-  handId?: number
-): { input: HandInput; result: HandResult } {
-  const row = requireOpenSession(db, sessionId)
-  checkBackers(db, row, draft)
-  const rows = sessionHandRows(db, sessionId, { withDeleted: false })
-  const position = handId === undefined ? rows.length : rows.findIndex((hand) => hand.id === handId)
+function scoreDraft(read: SessionRead, draft: HandDraft, handId?: number): { input: HandInput; result: HandResult } {
+  checkBackers(read, draft)
+  const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
   if (position < 0) throw handNotFound()
-  const input = buildInput(row, dealerStateAt(row, rows, position), draft)
-  return { input, result: score(input, () => seatNames(db, sessionId, handId)) }
+  const input = buildInput(read.session, dealerStateAt(read.session, read.hands, position), draft)
+  return { input, result: score(input, () => seatNames(read, position)) }
 }
 
-/** The names of the players who sat in hand `handId` (an earlier hand), or who hold the seats now. */
-function seatNames(db: Database, sessionId: number, handId?: number): string[] {
-  const seq = handId === undefined ? Infinity : (getHandRow(db, handId)?.seq ?? Infinity)
-  return seatHolderIds(db, sessionId, seq).map((id) => getPlayer(db, id)?.name ?? '')
+/** The names of the players who sat in the live hand at `index`, or (at the end) who hold the seats now. */
+function seatNames(read: SessionRead, index: number): string[] {
+  return sittersAt(seatingOf(read), index).map((sitting) => sitting.name)
 }
 
 /** The preview of the entry form: the scored draft, its reasons naming the players. */
@@ -239,23 +225,40 @@ export function previewHand(
   draft: HandDraft,
   handId?: number
 ): { input: HandInput; result: HandResult } {
-  const { input, result } = scoreDraft(db, sessionId, draft, handId)
-  return { input, result: withPlayerNames(result, seatNames(db, sessionId, handId)) }
+  const read = loadOpenSession(db, sessionId)
+  const { input, result } = scoreDraft(read, draft, handId)
+  const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
+  return { input, result: withPlayerNames(result, seatNames(read, position)) }
 }
 
 export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
-      const { input, result } = scoreDraft(db, sessionId, draft)
-      const seq = nextSeq(db, sessionId)
-      const handId = insertHandRow(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
-      writeAudit(db, { entity: 'hand', entityId: handId, sessionId, action: 'add', after: { seq, draft } })
+      const read = loadOpenSession(db, sessionId)
+      const { input, result } = scoreDraft(read, draft)
+      const seq = lastSeqOf(read) + 1
+      const hand = insertHand(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })
+      writeAudit(db, { entity: 'hand', entityId: hand.id, sessionId, action: 'add', after: { seq, draft } })
+      const added = withHand(read, hand)
       return {
-        session: getSessionView(db, sessionId),
-        changes: [{ handId, seq: positionOf(db, sessionId, seq) + 1, before: null, after: handSnapshot(input, result) }]
+        session: sessionView(db, added),
+        changes: [
+          { handId: hand.id, seq: positionOf(added, seq) + 1, before: null, after: handSnapshot(input, result) }
+        ]
       }
     })
   )()
+}
+
+/** The read with this hand in it as it now stands: live in its place, or deleted. */
+function withHand(read: SessionRead, hand: StoredHand): SessionRead {
+  const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq
+  const others = <T extends { id: number }>(list: T[]) => list.filter((other) => other.id !== hand.id)
+  return {
+    ...read,
+    hands: hand.deleted ? others(read.hands) : [...others(read.hands), hand].sort(bySeq),
+    places: [...others(read.places), { id: hand.id, seq: hand.seq, deleted: hand.deleted }].sort(bySeq)
+  }
 }
 
 /**
@@ -270,20 +273,19 @@ function onceForRequest(
   apply: () => HandsOutcome
 ): HandsOutcome {
   if (requestId === undefined) return apply()
-  const requestJson = JSON.stringify(request)
-  const earlier = findHandRequest(db, requestId)
+  const earlier = findHandRequest(db, requestId, request)
   if (earlier) {
-    if (earlier.request !== requestJson) {
+    if (!earlier.sameRequest) {
       throw new AppError(
         'REQUEST_ID_REUSED',
         '这次保存的请求编号已用于另一局，没有保存。请关闭录入窗口后重试。',
         'This save request id was already used for another hand; nothing was saved. Close the entry and try again.'
       )
     }
-    return { session: getSessionView(db, earlier.session_id), changes: HAND_CHANGES_COLUMN.read(earlier.changes) }
+    return { session: getSessionView(db, earlier.sessionId), changes: earlier.changes }
   }
   const outcome = apply()
-  insertHandRequest(db, { requestId, sessionId: outcome.session.id, request: requestJson, changes: outcome.changes })
+  insertHandRequest(db, { requestId, sessionId: outcome.session.id, request, changes: outcome.changes })
   return outcome
 }
 
@@ -295,13 +297,13 @@ function handNotFound(): AppError {
   )
 }
 
-/** The hand to edit or delete, as the client read it (`version`; internal callers pass none). */
-function requireLiveHand(db: Database, handId: number, version?: string): { hand: HandRow; row: SessionRow } {
-  const hand = getHandRow(db, handId)
+/** The hand to edit or delete, as the client read it (`version`; internal callers pass none), and its session. */
+function requireLiveHand(db: Database, handId: number, version?: string): { hand: StoredHand; read: SessionRead } {
+  const hand = getHand(db, handId)
   if (!hand || hand.deleted) throw handNotFound()
-  const row = requireOpenSession(db, hand.session_id)
-  if (version !== undefined && version !== handVersion(hand)) {
-    const seq = positionOf(db, row.id, hand.seq) + 1
+  const read = loadOpenSession(db, hand.sessionId)
+  if (version !== undefined && version !== hand.version) {
+    const seq = positionOf(read, hand.seq) + 1
     throw new AppError(
       'HAND_CHANGED',
       `第 ${seq} 局在你打开之后已被修改（可能是在另一台设备上），这次没有保存。请重新打开这一局再改。`,
@@ -309,7 +311,7 @@ function requireLiveHand(db: Database, handId: number, version?: string): { hand
       { handId, seq }
     )
   }
-  return { hand, row }
+  return { hand, read }
 }
 
 export function editHand(
@@ -321,75 +323,83 @@ export function editHand(
 ): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'edit', handId, draft }, () => {
-      const { hand, row } = requireLiveHand(db, handId, version)
-      checkBackers(db, row, draft)
-      const before = draftOf(HAND_INPUT.read(hand.input))
-      const shown = shownNumbers(db, row.id)
-      const changes = recompute(db, row, new Map([[handId, draft]]), positionOf(db, row.id, hand.seq), shown)
+      const { hand, read } = requireLiveHand(db, handId, version)
+      checkBackers(read, draft)
+      const before = draftOf(hand.input)
+      const edited = recompute(db, read, new Map([[handId, draft]]), positionOf(read, hand.seq), shownNumbers(read))
       writeAudit(db, {
         entity: 'hand',
         entityId: handId,
-        sessionId: row.id,
+        sessionId: read.session.id,
         action: 'edit',
         before: { seq: hand.seq, draft: before },
         after: { seq: hand.seq, draft }
       })
-      return { session: getSessionView(db, row.id), changes }
+      return { session: sessionView(db, edited.read), changes: edited.changes }
     })
   )()
 }
 
 export function deleteHand(db: Database, handId: number, version?: string): HandsOutcome {
   return db.transaction(() => {
-    const { hand, row } = requireLiveHand(db, handId, version)
-    const position = positionOf(db, row.id, hand.seq)
-    const shown = shownNumbers(db, row.id)
-    setHandDeleted(db, handId, true)
-    const changes = recompute(db, row, new Map(), position, shown)
+    const { hand, read } = requireLiveHand(db, handId, version)
+    const position = positionOf(read, hand.seq)
+    const shown = shownNumbers(read)
+    const rest = withHand(read, setHandDeleted(db, handId, true))
+    const { read: after, changes } = recompute(db, rest, new Map(), position, shown)
     writeAudit(db, {
       entity: 'hand',
       entityId: handId,
-      sessionId: row.id,
+      sessionId: read.session.id,
       action: 'delete',
-      before: { seq: hand.seq, draft: draftOf(HAND_INPUT.read(hand.input)) }
+      before: { seq: hand.seq, draft: draftOf(hand.input) }
     })
-    const removed = HAND_RESULT.read(hand.result)
     return {
-      session: getSessionView(db, row.id),
-      changes: [
-        { handId, seq: position + 1, before: handSnapshot(HAND_INPUT.read(hand.input), removed), after: null },
-        ...changes
-      ]
+      session: sessionView(db, after),
+      changes: [{ handId, seq: position + 1, before: handSnapshot(hand.input, hand.result), after: null }, ...changes]
     }
   })()
+}
+
+/**
+ * Makes a logged hand change again or takes it back: an edit rescores from the hand with `draft`,
+ * an add or a delete deletes the hand or brings it back (`deleted`).
+ */
+function redoChange(
+  db: Database,
+  read: SessionRead,
+  handId: number,
+  change: { draft: HandDraft } | { deleted: boolean }
+): { read: SessionRead; changes: HandChange[] } {
+  const place = placeOf(read, handId)!
+  const position = positionOf(read, place.seq)
+  const shown = shownNumbers(read)
+  if ('draft' in change) return recompute(db, read, new Map([[handId, change.draft]]), position, shown)
+  return recompute(db, withHand(read, setHandDeleted(db, handId, change.deleted)), new Map(), position, shown)
 }
 
 /** Reverts the session's most recent hand change that is not yet undone. */
 export function undoLastChange(db: Database, sessionId: number): HandsOutcome & { undone: string } {
   return db.transaction(() => {
-    const row = requireOpenSession(db, sessionId)
+    const read = loadOpenSession(db, sessionId)
     const entry = lastUndoableHandChange(db, sessionId)
     if (!entry) throw new AppError('NOTHING_TO_UNDO', '没有可以撤销的修改。', 'Nothing to undo.')
-    const hand = getSessionHandRow(db, sessionId, entry.entity_id)
-    if (!hand) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
-    const position = positionOf(db, sessionId, hand.seq)
-    const shown = shownNumbers(db, sessionId)
-    let changes: HandChange[]
-    if (entry.action === 'edit') {
-      const previous = readHandAudit('edit', 'before', entry.before).draft
-      changes = recompute(db, row, new Map([[hand.id, previous]]), position, shown)
-    } else {
-      setHandDeleted(db, hand.id, entry.action === 'add')
-      changes = recompute(db, row, new Map(), position, shown)
-    }
+    const place = placeOf(read, entry.entityId)
+    if (!place) throw new AppError('NOTHING_TO_UNDO', '这次修改已无法撤销。', 'That change can no longer be undone.')
+    const undone = redoChange(
+      db,
+      read,
+      place.id,
+      entry.action === 'edit' ? { draft: entry.before.draft } : { deleted: entry.action === 'add' }
+    )
     writeAudit(db, {
       entity: 'hand',
-      entityId: hand.id,
+      entityId: place.id,
       sessionId,
       action: 'undo',
-      after: { undoOf: entry.id, undid: entry.action, seq: hand.seq }
+      after: { undoOf: entry.id, undid: entry.action, seq: place.seq }
     })
-    return { session: getSessionView(db, sessionId), changes, undone: entry.action }
+    return { session: sessionView(db, undone.read), changes: undone.changes, undone: entry.action }
   })()
 }
 
@@ -399,29 +409,25 @@ export function undoLastChange(db: Database, sessionId: number): HandsOutcome & 
  */
 export function redoLastUndo(db: Database, sessionId: number): HandsOutcome & { redone: string } {
   return db.transaction(() => {
-    const row = requireOpenSession(db, sessionId)
+    const read = loadOpenSession(db, sessionId)
     const entry = lastRedoableUndo(db, sessionId)
-    const hand = entry ? getSessionHandRow(db, sessionId, entry.change.entity_id) : undefined
-    if (!entry || !hand) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
+    const place = entry && placeOf(read, entry.change.entityId)
+    if (!entry || !place) throw new AppError('NOTHING_TO_REDO', '没有可以重做的撤销。', 'Nothing to redo.')
     const { change } = entry
-    const position = positionOf(db, sessionId, hand.seq)
-    const shown = shownNumbers(db, sessionId)
-    let changes: HandChange[]
-    if (change.action === 'edit') {
-      const draft = readHandAudit('edit', 'after', change.after).draft
-      changes = recompute(db, row, new Map([[hand.id, draft]]), position, shown)
-    } else {
-      setHandDeleted(db, hand.id, change.action === 'delete')
-      changes = recompute(db, row, new Map(), position, shown)
-    }
+    const redone = redoChange(
+      db,
+      read,
+      place.id,
+      change.action === 'edit' ? { draft: change.after.draft } : { deleted: change.action === 'delete' }
+    )
     writeAudit(db, {
       entity: 'hand',
-      entityId: hand.id,
+      entityId: place.id,
       sessionId,
       action: change.action,
-      before: readHandAudit(change.action, 'before', change.before) ?? undefined,
-      after: { ...readHandAudit(change.action, 'after', change.after), redoOf: entry.id }
+      before: change.before ?? undefined,
+      after: { ...change.after, redoOf: entry.id }
     })
-    return { session: getSessionView(db, sessionId), changes, redone: change.action }
+    return { session: sessionView(db, redone.read), changes: redone.changes, redone: change.action }
   })()
 }

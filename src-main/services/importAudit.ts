@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3'
 import { iterateWritten, rowById } from '../store/importRows'
 import type { BackupDocument } from './backupFormat'
 import { ReplayMismatch } from './importReplay'
-import { HAND_AUDIT, HAND_CHANGES, type HandAuditAction, type HandChangeAction } from './stored/handAudit'
+import { HAND_AUDIT, HAND_CHANGES, type HandAuditAction, type HandChangeAction } from '../store/codecs/handAudit'
 
 type Tables = BackupDocument['tables']
 type AuditRowIn = Tables['audit_log'][number]

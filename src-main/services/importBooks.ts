@@ -18,15 +18,15 @@ import {
   rowsOfSession
 } from '../store/importRows'
 import type { LedgerRow } from '../store/ledger'
-import type { ClockRow } from '../store/parlor'
 import type { BackupDocument } from './backupFormat'
 import { ReplayMismatch } from './importReplay'
 import { receiptRows, reversalRow } from './parlor/accounts'
 import { priceClock } from './parlor/clock'
 import { seatLedgerRows } from './parlor/close'
 import { holdsSeatAtClose } from './settlement'
-import { orDamage } from './stored/readStored'
-import { SETTLEMENT } from './stored/settlement'
+import { orDamage } from '../store/codecs/readStored'
+import { RATE_PLAN } from '../store/codecs/ratePlan'
+import { SETTLEMENT } from '../store/codecs/settlement'
 import { TIME_FEE } from './stored/timeFee'
 
 type Tables = BackupDocument['tables']
@@ -194,7 +194,7 @@ function checkSession(
   reversed: Set<number>
 ): void {
   const of = <T>(table: string) => rowsOfSession(db, table, session.id) as T[]
-  const [clock] = of<ClockRow>('table_clocks')
+  const [clock] = of<RowOf<'table_clocks'>>('table_clocks')
   if (clock) checkClock(db, clock, session, of<RowOf<'clock_pauses'>>('clock_pauses'))
   const money = of<RowOf<'seat_money'>>('seat_money')
   money.forEach((row, index) => {
@@ -214,7 +214,12 @@ function checkSession(
     )
 }
 
-function checkClock(db: Database, clock: ClockRow, session: RowOf<'table_sessions'>, pauses: RowOf<'clock_pauses'>[]) {
+function checkClock(
+  db: Database,
+  clock: RowOf<'table_clocks'>,
+  session: RowOf<'table_sessions'>,
+  pauses: RowOf<'clock_pauses'>[]
+) {
   const where = new Where(
     'table_clocks',
     () => positionOf(db, 'table_clocks', clock.session_id),
@@ -245,7 +250,7 @@ function checkClock(db: Database, clock: ClockRow, session: RowOf<'table_session
       : voided
         ? 0
         : (priceClock(
-            clock,
+            { ...clock, plan: clock.plan === null ? null : RATE_PLAN.read(clock.plan) },
             list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
             end
           )?.totalCents ?? 0)
@@ -262,7 +267,7 @@ function checkSeatMoney(
   where: Where,
   row: RowOf<'seat_money'>,
   session: RowOf<'table_sessions'>,
-  clock: ClockRow | undefined,
+  clock: RowOf<'table_clocks'> | undefined,
   guests: Set<number>
 ): void {
   if (session.status !== 'closed') where.refuse('未结算的牌局不能有结账。', 'an open session has no settled money.')

@@ -1,11 +1,9 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import { deletePresetRow, getPresetRow, listPresetRows, upsertPresetRow, type PresetRow } from '../store/presets'
+import { deletePresetRow, getPreset, listPresets as storedPresets, upsertPresetRow } from '../store/presets'
 import { resolveOptions } from '../scoring'
 import type { SessionRules } from './settlement'
-import { readOptions } from './stored/options'
-import { readSessionRules } from './stored/sessionRules'
 
 /** A named set of table rules a host reuses, e.g. "安化 四王 两人". */
 export interface Preset {
@@ -17,19 +15,8 @@ export interface Preset {
   rules: SessionRules
 }
 
-function toPreset(row: PresetRow): Preset {
-  return {
-    id: row.id,
-    name: row.name,
-    variant: row.variant,
-    seats: row.seats,
-    options: readOptions(row.options),
-    rules: readSessionRules(row.session_options)
-  }
-}
-
 export function listPresets(db: Database): Preset[] {
-  return listPresetRows(db).map(toPreset)
+  return storedPresets(db)
 }
 
 export function savePreset(db: Database, input: Omit<Preset, 'id'>): Preset {
@@ -37,8 +24,8 @@ export function savePreset(db: Database, input: Omit<Preset, 'id'>): Preset {
   if (name === '') throw new AppError('NAME_REQUIRED', '请给这套规则起个名字。', 'Give the preset a name.')
   const options = resolveOptions(input.variant, input.seats, input.options)
   return db.transaction(() => {
-    const id = upsertPresetRow(db, { ...input, name, options, sessionOptions: input.rules })
-    const preset = toPreset(getPresetRow(db, id)!)
+    const id = upsertPresetRow(db, { ...input, name, options })
+    const preset = getPreset(db, id)!
     writeAudit(db, { entity: 'preset', entityId: id, action: 'save', after: preset })
     return preset
   })()
@@ -46,9 +33,9 @@ export function savePreset(db: Database, input: Omit<Preset, 'id'>): Preset {
 
 export function deletePreset(db: Database, id: number): void {
   db.transaction(() => {
-    const row = getPresetRow(db, id)
-    if (!row) throw new AppError('PRESET_NOT_FOUND', '找不到这套规则。', 'No such preset.')
+    const preset = getPreset(db, id)
+    if (!preset) throw new AppError('PRESET_NOT_FOUND', '找不到这套规则。', 'No such preset.')
     deletePresetRow(db, id)
-    writeAudit(db, { entity: 'preset', entityId: id, action: 'delete', before: toPreset(row) })
+    writeAudit(db, { entity: 'preset', entityId: id, action: 'delete', before: preset })
   })()
 }

@@ -65,7 +65,7 @@ export function openTablesOf(db: Database, id: number): OpenTable[] {
     sessionId: row.id,
     title: row.title,
     variant: row.variant,
-    startedAt: row.started_at
+    startedAt: row.startedAt
   }))
 }
 

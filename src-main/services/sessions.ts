@@ -1,38 +1,31 @@
 import type { Database } from 'better-sqlite3'
-import { handVersion } from './handVersion'
 import { ENGINE_VERSION, resolveOptions, takesSupporters, type HandInput, type HandResult } from '../scoring'
 import { AppError, damageOf, storedDataDamaged } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
-import { getSessionHandRow, sessionHandRows, purgeDeletedHands, type HandRow } from '../store/hands'
+import { purgeDeletedHands, type StoredHand } from '../store/hands'
 import { getPlayer, type Player } from '../store/players'
 import {
   damagedResultSessions,
-  getSessionRow,
+  getSession,
   insertSession,
   listSessionRows,
   seatTotals,
-  openingPlayerIds,
   setSessionClosed,
   setSessionReopened,
   setSessionVoided,
-  spectatorIds,
-  type SessionRow,
-  type SessionSummary
+  type SessionSummary,
+  type StoredSession
 } from '../store/sessions'
+import { readSession, type SessionRead } from '../store/sessionRead'
 import { getClockRow, stopClock, tableNamesOf } from '../store/parlor'
-import { sessionHandovers, type HandoverRow } from '../store/handovers'
-import { handOverSeat, holdersAt, seatHolderIds, takeBackHandover, type HandOverInput } from './seatHandovers'
+import { handOverSeat, seatHolderIds, takeBackHandover, type HandOverInput } from './seatHandovers'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
-import { computeSettlement, type SessionRules, type Settlement } from './settlement'
-import { readOptions } from './stored/options'
+import { computeSettlement, sittingsOf, type SessionRules, type Settlement, type Sitting } from './settlement'
 import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
-import { readSessionRules } from './stored/sessionRules'
-import { HAND_INPUT, HAND_RESULT } from './stored/hand'
-import { orDamage, type StoredDamage } from './stored/readStored'
-import { SETTLEMENT } from './stored/settlement'
+import { orDamage, type StoredDamage } from '../store/codecs/readStored'
 
 export interface NewSessionInput {
   title: string
@@ -185,98 +178,101 @@ export function createSession(db: Database, input: NewSessionInput): SessionView
   })()
 }
 
-export function requireSession(db: Database, id: number): SessionRow {
-  const row = getSessionRow(db, id)
-  if (!row) throw new AppError('SESSION_NOT_FOUND', `找不到编号为 ${id} 的牌局。`, `No table session with id ${id}.`)
-  return row
+function sessionNotFound(id: number): AppError {
+  return new AppError('SESSION_NOT_FOUND', `找不到编号为 ${id} 的牌局。`, `No table session with id ${id}.`)
+}
+
+export function requireSession(db: Database, id: number): StoredSession {
+  const session = getSession(db, id)
+  if (!session) throw sessionNotFound(id)
+  return session
+}
+
+/** The request's one read of the session (see store/sessionRead); `accept` checks its row first. */
+export function loadSession(db: Database, id: number, accept?: (session: StoredSession) => void): SessionRead {
+  const read = readSession(db, id, accept)
+  if (!read) throw sessionNotFound(id)
+  return read
 }
 
 /** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
 export function closedSettlement(db: Database, id: number): Settlement {
-  const row = requireSession(db, id)
-  return row.settlement ? SETTLEMENT.read(row.settlement) : getSessionView(db, id).settlement
+  return requireSession(db, id).settlement ?? getSessionView(db, id).settlement
 }
 
-export function requireOpenSession(db: Database, id: number): SessionRow {
-  const row = requireSession(db, id)
-  if (row.voided_at) {
+/** Refuses a voided or closed session. */
+export function requireOpen<S extends Pick<StoredSession, 'voidedAt' | 'status'>>(session: S): S {
+  if (session.voidedAt) {
     throw new AppError(
       'SESSION_VOIDED',
       '这个牌局已作废，不能再修改。',
       'This session was voided; it cannot be changed.'
     )
   }
-  if (row.status === 'closed') {
+  if (session.status === 'closed') {
     throw new AppError(
       'SESSION_CLOSED',
       '这个牌局已结算锁定。如需修改，请先“重新打开”。',
       'This session is closed. Reopen it to change it.'
     )
   }
-  return row
+  return session
 }
 
-function summary(row: SessionRow): SessionSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    variant: row.variant,
-    seats: row.seats,
-    status: row.status,
-    startedAt: row.started_at,
-    closedAt: row.closed_at,
-    voidedAt: row.voided_at
-  }
+export function requireOpenSession(db: Database, id: number): StoredSession {
+  return requireOpen(requireSession(db, id))
 }
 
-/** The hands with running totals; reasons name the players who sat in that hand (`namesAt` by seq). */
-function toHandViews(rows: HandRow[], seats: number, namesAt: (seq: number) => string[]): HandView[] {
+function summary(session: StoredSession): SessionSummary {
+  const { id, title, variant, seats, status, startedAt, closedAt, voidedAt } = session
+  return { id, title, variant, seats, status, startedAt, closedAt, voidedAt }
+}
+
+/**
+ * Who sat where, built once from the read: the openers, each handover from the hand it starts at,
+ * and each seat's people over the live hands.
+ */
+export interface Seating {
+  seats: { playerId: number; name: string }[]
+  handovers: { seat: number; fromHand: number; playerId: number; name: string }[]
+  sittings: Sitting[][]
+}
+
+export function seatingOf(read: SessionRead): Seating {
+  const nameOf = (playerId: number) => read.people.get(playerId)?.name ?? ''
+  const seats = read.openers.map((playerId) => ({ playerId, name: nameOf(playerId) }))
+  const handovers = read.handovers.map((handover) => ({
+    seat: handover.seat,
+    fromHand: read.hands.filter((hand) => hand.seq <= handover.after_seq).length,
+    playerId: handover.player_id,
+    name: nameOf(handover.player_id)
+  }))
+  return { seats, handovers, sittings: sittingsOf({ seats, handovers }, read.hands.length) }
+}
+
+/** Who sat at each seat in the hand at `index` (at the live hands' count: who holds it now). */
+export function sittersAt(seating: Seating, index: number): Sitting[] {
+  return seating.sittings.map((people) => people.findLast((sitting) => sitting.fromHand <= index)!)
+}
+
+/** The hands with running totals; reasons name the players who sat in that hand. */
+function toHandViews(hands: StoredHand[], seats: number, seating: Seating): HandView[] {
   const totals = new Array<number>(seats).fill(0)
-  return rows.map((row, index) => {
-    const of = { zh: `第 ${index + 1} 局的`, en: `hand ${index + 1}'s` }
-    const result = HAND_RESULT.read(row.result, of)
-    result.deltas.forEach((delta, seat) => (totals[seat] += delta))
-    const seatNames = namesAt(row.seq)
+  return hands.map((hand, index) => {
+    hand.result.deltas.forEach((delta, seat) => (totals[seat] += delta))
+    const seatNames = sittersAt(seating, index).map((sitting) => sitting.name)
     return {
-      id: row.id,
+      id: hand.id,
       seq: index + 1,
-      input: HAND_INPUT.read(row.input, of),
-      result: withPlayerNames(result, seatNames),
+      input: hand.input,
+      result: withPlayerNames(hand.result, seatNames),
       seatNames,
-      engineVersion: row.engine_version,
-      version: handVersion(row),
+      engineVersion: hand.engineVersion,
+      version: hand.version,
       totalsAfter: [...totals],
-      createdAt: row.created_at,
-      updatedAt: row.updated_at
+      createdAt: hand.createdAt,
+      updatedAt: hand.updatedAt
     }
-  })
-}
-
-function players(db: Database, ids: number[]): Player[] {
-  return ids.map((id) => getPlayer(db, id)!)
-}
-
-export function settlementOf(view: Omit<SessionView, 'settlement' | 'damage'>): Settlement {
-  const seats = view.players.map((player) => ({ playerId: player.id, name: player.name }))
-  for (const handover of [...view.handovers].reverse()) {
-    seats[handover.seat] = { playerId: handover.previous.id, name: handover.previous.name }
-  }
-  return computeSettlement({
-    variant: view.variant,
-    seats,
-    handovers: view.handovers.map((handover) => ({
-      seat: handover.seat,
-      fromHand: handover.fromHand - 1,
-      playerId: handover.player.id,
-      name: handover.player.name
-    })),
-    backers: view.spectators.map((player) => ({ id: player.backerId, playerId: player.id, name: player.name })),
-    rules: view.rules,
-    hands: view.hands.map((hand) => ({
-      deltas: hand.result.deltas,
-      supporterDeltas: hand.result.supporterDeltas,
-      transfers: hand.result.transfers
-    }))
   })
 }
 
@@ -284,112 +280,134 @@ export function settlementOf(view: Omit<SessionView, 'settlement' | 'damage'>): 
  * The number a hand has (or, deleted, would have back) on the screen: its place among the live
  * hands, not its stored seq, which keeps the gaps a delete leaves.
  */
-function shownNumber(liveRows: HandRow[], storedSeq: number): number {
-  return liveRows.filter((row) => row.seq < storedSeq).length + 1
+function shownNumber(read: SessionRead, storedSeq: number): number {
+  return read.hands.filter((hand) => hand.seq < storedSeq).length + 1
 }
 
-function undoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['undoable'] {
-  const entry = lastUndoableHandChange(db, sessionId)
-  const hand = entry ? getSessionHandRow(db, sessionId, entry.entity_id) : undefined
-  return entry && hand ? { action: entry.action, seq: shownNumber(liveRows, hand.seq) } : null
+/** The hand of an audit entry, live or deleted, as the read has it. */
+export function placeOf(read: SessionRead, handId: number) {
+  return read.places.find((place) => place.id === handId)
 }
 
-function redoableOf(db: Database, sessionId: number, liveRows: HandRow[]): SessionView['redoable'] {
-  const entry = lastRedoableUndo(db, sessionId)
-  const hand = entry ? getSessionHandRow(db, sessionId, entry.change.entity_id) : undefined
-  return entry && hand ? { action: entry.change.action, seq: shownNumber(liveRows, hand.seq) } : null
+function undoableOf(db: Database, read: SessionRead): SessionView['undoable'] {
+  const entry = lastUndoableHandChange(db, read.session.id)
+  const hand = entry && placeOf(read, entry.entityId)
+  return entry && hand ? { action: entry.action, seq: shownNumber(read, hand.seq) } : null
 }
 
-function handoverViews(
-  openers: number[],
-  handovers: HandoverRow[],
-  rows: HandRow[],
-  nameOf: (id: number) => string
-): SeatHandover[] {
-  return handovers.map((handover) => {
-    const previous = holdersAt(openers, handovers, handover.after_seq)[handover.seat]
+function redoableOf(db: Database, read: SessionRead): SessionView['redoable'] {
+  const entry = lastRedoableUndo(db, read.session.id)
+  const hand = entry && placeOf(read, entry.change.entityId)
+  return entry && hand ? { action: entry.change.action, seq: shownNumber(read, hand.seq) } : null
+}
+
+function handoverViews(read: SessionRead, seating: Seating): SeatHandover[] {
+  const taken = seating.sittings.map(() => 0)
+  return read.handovers.map((handover) => {
+    const people = seating.sittings[handover.seat]
+    const index = ++taken[handover.seat]
+    const [previous, sitting] = [people[index - 1], people[index]]
     return {
       seat: handover.seat,
-      fromHand: rows.filter((hand) => hand.seq <= handover.after_seq).length + 1,
-      previous: { id: previous, name: nameOf(previous) },
-      player: { id: handover.player_id, name: nameOf(handover.player_id) },
+      fromHand: sitting.fromHand + 1,
+      previous: { id: previous.playerId, name: previous.name },
+      player: { id: sitting.playerId, name: sitting.name },
       at: handover.at,
-      canTakeBack:
-        handover === handovers.filter((later) => later.seat === handover.seat).at(-1) &&
-        !rows.some((hand) => hand.seq > handover.after_seq)
+      canTakeBack: index === people.length - 1 && sitting.fromHand === read.hands.length
     }
   })
 }
 
-/** Each seat's points over the hands of its current player (from their first hand, a 1-based number). */
-function holderTotals(hands: HandView[], seats: number, handovers: SeatHandover[]): number[] {
-  return Array.from({ length: seats }, (_, seat) => {
-    const from = handovers.filter((handover) => handover.seat === seat).at(-1)?.fromHand ?? 1
-    return hands.slice(from - 1).reduce((sum, hand) => sum + hand.result.deltas[seat], 0)
-  })
+/** Each seat's points over the hands of its current player. */
+function holderTotals(hands: StoredHand[], seating: Seating): number[] {
+  return seating.sittings.map((people, seat) =>
+    hands.slice(people.at(-1)!.fromHand).reduce((sum, hand) => sum + hand.result.deltas[seat], 0)
+  )
 }
 
 /** The seat whose player must leave after the last hand (诈和), unless it was handed over since. */
-function leavingSeat(
-  last: HandView | undefined,
-  lastRow: HandRow | undefined,
-  handovers: HandoverRow[]
-): number | null {
-  const seat = last?.result.leaves ?? null
-  if (seat === null || !lastRow) return seat
-  return handovers.some((handover) => handover.seat === seat && handover.after_seq >= lastRow.seq) ? null : seat
+function leavingSeat(hands: StoredHand[], seating: Seating): number | null {
+  const seat = hands.at(-1)?.result.leaves ?? null
+  if (seat === null) return null
+  return seating.sittings[seat].at(-1)!.fromHand >= hands.length ? null : seat
 }
 
 export function getSessionView(db: Database, id: number): SessionView {
-  const row = requireSession(db, id)
-  const openers = openingPlayerIds(db, id)
-  const handoverRows = sessionHandovers(db, id)
-  const seated = players(db, holdersAt(openers, handoverRows, Infinity))
-  const names = new Map(players(db, [...openers, ...handoverRows.map((h) => h.player_id)]).map((p) => [p.id, p.name]))
-  const nameOf = (playerId: number) => names.get(playerId) ?? ''
-  const handRows = sessionHandRows(db, id, { withDeleted: false })
-  const hands = toHandViews(handRows, row.seats, (seq) => holdersAt(openers, handoverRows, seq).map(nameOf))
-  const last = hands.at(-1)
-  const handovers = handoverViews(openers, handoverRows, handRows, nameOf)
+  return sessionView(db, loadSession(db, id))
+}
+
+/** The session as the screens show it, from the request's read of it. */
+export function sessionView(db: Database, read: SessionRead): SessionView {
+  const { session, hands: stored } = read
+  const seating = seatingOf(read)
+  const personOf = (playerId: number) => read.people.get(playerId)!
+  const hands = toHandViews(stored, session.seats, seating)
+  const last = stored.at(-1)
   const supporterTotals: Record<string, number> = {}
   let undistributed = 0
-  for (const hand of hands) {
+  for (const hand of stored) {
     undistributed += hand.result.undistributed
     for (const [backer, delta] of Object.entries(hand.result.supporterDeltas)) {
       supporterTotals[backer] = (supporterTotals[backer] ?? 0) + delta
     }
   }
   const view = {
-    ...summary(row),
-    tableName: tableNamesOf(db, [id]).get(id) ?? null,
-    options: readOptions(row.options),
-    rules: readSessionRules(row.session_options),
-    firstDealer: row.first_dealer,
-    players: seated,
-    handovers,
-    spectators: players(db, spectatorIds(db, id)).map((player) => ({ ...player, backerId: backerId(player.id) })),
+    ...summary(session),
+    tableName: tableNamesOf(db, [session.id]).get(session.id) ?? null,
+    options: session.options,
+    rules: session.rules,
+    firstDealer: session.firstDealer,
+    players: sittersAt(seating, stored.length).map((sitting) => personOf(sitting.playerId)),
+    handovers: handoverViews(read, seating),
+    spectators: read.backers.map((playerId) => ({ ...personOf(playerId), backerId: backerId(playerId) })),
     hands,
-    totals: last ? last.totalsAfter : new Array<number>(row.seats).fill(0),
-    holderTotals: holderTotals(hands, row.seats, handovers),
+    totals: hands.at(-1)?.totalsAfter ?? new Array<number>(session.seats).fill(0),
+    holderTotals: holderTotals(stored, seating),
     supporterTotals,
     undistributed,
-    dealer: last ? last.result.nextDealer : row.first_dealer,
+    dealer: last ? last.result.nextDealer : session.firstDealer,
     dealerStreak: last ? last.result.nextDealerStreak : 1,
     ended: last?.result.sessionEnds ?? false,
-    leaves: leavingSeat(last, handRows.at(-1), handoverRows),
-    undoable: undoableOf(db, id, handRows),
-    redoable: redoableOf(db, id, handRows),
+    leaves: leavingSeat(stored, seating),
+    undoable: undoableOf(db, read),
+    redoable: redoableOf(db, read),
     engineVersion: ENGINE_VERSION
   }
-  const stored = row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))
-  return { ...view, settlement: stored?.value ?? settlementOf(view), damage: stored?.damage ?? null }
+  const kept = session.settlementText === null ? null : orDamage(() => session.settlement!)
+  return {
+    ...view,
+    settlement: kept?.value ?? settlementOf(read, seating),
+    damage: kept?.damage ?? null
+  }
+}
+
+/** The settlement the read's hands give, whatever is stored. */
+export function settlementOf(read: SessionRead, seating = seatingOf(read)): Settlement {
+  return computeSettlement(
+    {
+      variant: read.session.variant,
+      seats: seating.seats,
+      handovers: seating.handovers,
+      backers: read.backers.map((playerId) => ({
+        id: backerId(playerId),
+        playerId,
+        name: read.people.get(playerId)?.name ?? ''
+      })),
+      rules: read.session.rules,
+      hands: read.hands.map(({ result }) => ({
+        deltas: result.deltas,
+        supporterDeltas: result.supporterDeltas,
+        transfers: result.transfers
+      }))
+    },
+    seating.sittings
+  )
 }
 
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
 export function closeSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
-    requireOpenSession(db, id)
-    const open = getSessionView(db, id)
+    const open = sessionView(db, loadSession(db, id, requireOpen))
     setSessionClosed(db, id, open.settlement)
     purgeDeletedHands(db, id)
     writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
@@ -403,8 +421,7 @@ export function closeSession(db: Database, id: number): SessionView {
  */
 export function voidSession(db: Database, id: number, now: number): SessionView {
   return db.transaction(() => {
-    requireOpenSession(db, id)
-    const before = getSessionView(db, id)
+    const before = sessionView(db, loadSession(db, id, requireOpen))
     setSessionVoided(db, id)
     if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
     writeAudit(db, {
@@ -439,7 +456,7 @@ export function takeBackSeat(db: Database, sessionId: number, seat: number): Ses
 export function reopenSession(db: Database, id: number): SessionView {
   return db.transaction(() => {
     const row = requireSession(db, id)
-    if (row.voided_at) return getSessionView(db, id)
+    if (row.voidedAt) return getSessionView(db, id)
     if (row.status === 'open') return getSessionView(db, id)
     setSessionReopened(db, id)
     writeAudit(db, {
@@ -448,8 +465,7 @@ export function reopenSession(db: Database, id: number): SessionView {
       sessionId: id,
       action: 'reopen',
       // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
-      before:
-        row.settlement === null ? null : (orDamage(() => SETTLEMENT.read(row.settlement!)).value ?? row.settlement)
+      before: row.settlementText === null ? null : (orDamage(() => row.settlement).value ?? row.settlementText)
     })
     return getSessionView(db, id)
   })()
@@ -463,7 +479,7 @@ export function listSessions(
   const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
   const { total, rows } = listSessionRows(db, { ...filter, ...range })
   const settlements = new Map(
-    rows.map((row) => [row.id, row.settlement === null ? null : orDamage(() => SETTLEMENT.read(row.settlement!))])
+    rows.map((row) => [row.id, row.settlementText === null ? null : orDamage(() => row.settlement!)])
   )
   // open tables, and closed ones whose stored settlement no longer reads, are summed from their hands
   const unsettled = rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
@@ -478,8 +494,8 @@ export function listSessions(
     return {
       ...summary(row),
       tableName: tableNames.get(row.id) ?? null,
-      players: players(db, seatHolderIds(db, row.id)).map(({ id, name }) => ({ id, name })),
-      handCount: row.hand_count,
+      players: seatHolderIds(db, row.id).map((id) => ({ id, name: getPlayer(db, id)?.name ?? '' })),
+      handCount: row.handCount,
       // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
       totals: settled
         ? settled.engine.totals

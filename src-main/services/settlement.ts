@@ -1,58 +1,15 @@
-import { settleSession, type Party, type TwoPlayerRules, type SessionSettlement, type Transfer } from '../scoring'
+import { settleSession, type Party, type SessionSettlement, type Transfer } from '../scoring'
+import type {
+  SessionRules,
+  Settlement,
+  SettlementParty,
+  SettlementPayment,
+  TableFee
+} from '../store/codecs/settlementTypes'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
 
-export type TableFee =
-  | { kind: 'none' }
-  /** Every seated player pays `amount` (money) to the house. */
-  | { kind: 'perPlayer'; amount: number }
-  /** Every party that ends up ahead gives `percent` of its winnings (money) to the house. */
-  | { kind: 'shareOfWinnings'; percent: number }
-
-/** A table's rules: the engine's two-player rules, and what a point is worth and the table fee. */
-export interface SessionRules extends TwoPlayerRules {
-  pointValue: number
-  tableFee: TableFee
-}
-
-export interface SettlementParty {
-  /**
-   * `seat:N` for a seated player (`seat:N@H` for one who handed the seat over, see `holderKey`),
-   * the backer id (`p17`) for a backer, `house` for the table fee,
-   * `nobody` for penalty points paid to nobody (Hangzhou 逃跑).
-   */
-  key: string
-  playerId: number | null
-  name: string
-  role: 'seat' | 'backer' | 'house' | 'nobody'
-  points: number
-  /** A seated person: the seat, the hands they played and those hands' sum (before the session rules). */
-  seat?: number
-  hands?: number
-  rawPoints?: number
-  moneyCents: number
-  feeCents: number
-  /** Money after the table fee: what this party receives (+) or pays (−) in all, in cents. */
-  netCents: number
-}
-
-export interface SettlementPayment {
-  from: string
-  to: string
-  amountCents: number
-}
-
-export interface Settlement {
-  engine: SessionSettlement
-  pointValue: number
-  tableFee: TableFee
-  feeTotalCents: number
-  parties: SettlementParty[]
-  /** Who pays whom, fewest payments: each table fee to the house, winnings between players. */
-  payments: SettlementPayment[]
-  /** The same, each loser paying every winner in proportion to what they won. */
-  directPayments: SettlementPayment[]
-}
+export type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee }
 
 export interface SettlementHand {
   deltas: number[]
@@ -103,7 +60,7 @@ function feeCentsFor(
 }
 
 /** One person's span at a seat: hands [fromHand, toHand). */
-interface Sitting {
+export interface Sitting {
   key: string
   seat: number
   playerId: number
@@ -113,10 +70,10 @@ interface Sitting {
 }
 
 /**
- * Each seat's people in order. The one holding the seat at the close keeps the key `seat:N`; one
- * who handed it over is `seat:N@H` (H: the index of their first hand).
+ * Each seat's people in order, over `handCount` hands. The one holding the seat at the close keeps
+ * the key `seat:N`; one who handed it over is `seat:N@H` (H: the index of their first hand).
  */
-function sittings(source: SettlementSource): Sitting[][] {
+export function sittingsOf(source: Pick<SettlementSource, 'seats' | 'handovers'>, handCount: number): Sitting[][] {
   return source.seats.map((opener, seat) => {
     const people = [
       { ...opener, fromHand: 0 },
@@ -130,7 +87,7 @@ function sittings(source: SettlementSource): Sitting[][] {
         playerId: person.playerId,
         name: person.name,
         fromHand: person.fromHand,
-        toHand: last ? source.hands.length : people[index + 1].fromHand
+        toHand: last ? handCount : people[index + 1].fromHand
       }
     })
   })
@@ -160,9 +117,9 @@ function paidToNobody(hands: SettlementHand[], seats: Sitting[][]): Map<string, 
  * two-player rules' adjustment of the seat goes to whoever holds it at the close (the rules apply
  * to the seat's whole total, which only exists then), and so does the seat's per-player table fee.
  */
-function seatPeople(source: SettlementSource, engine: SessionSettlement) {
+function seatPeople(source: SettlementSource, sittings: Sitting[][], engine: SessionSettlement) {
   // One who handed the seat over before playing in it has no line.
-  return sittings(source).flatMap((seatSittings, seat) =>
+  return sittings.flatMap((seatSittings, seat) =>
     seatSittings
       .filter((sitting) => sitting.toHand > sitting.fromHand || holdsSeatAtClose(sitting))
       .map((sitting) => {
@@ -187,9 +144,13 @@ function seatPeople(source: SettlementSource, engine: SessionSettlement) {
 /**
  * The engine's session totals, turned into money (integer cents, rounded here and nowhere else),
  * fees and the fewest payments. Points paid to nobody stay with nobody: their payer pays them to
- * `nobody`, never to another player, and they are no table fee.
+ * `nobody`, never to another player, and they are no table fee. `sittings`: the source's, when the
+ * caller has built them already.
  */
-export function computeSettlement(source: SettlementSource): Settlement {
+export function computeSettlement(
+  source: SettlementSource,
+  sittings = sittingsOf(source, source.hands.length)
+): Settlement {
   const { rules } = source
   const engine = settleSession({
     variant: source.variant,
@@ -198,7 +159,7 @@ export function computeSettlement(source: SettlementSource): Settlement {
     hands: source.hands
   })
   const people: Omit<SettlementParty, 'moneyCents' | 'feeCents' | 'netCents'>[] = [
-    ...seatPeople(source, engine),
+    ...seatPeople(source, sittings, engine),
     ...source.backers.map((backer) => ({
       key: backer.id,
       playerId: backer.playerId,
@@ -216,7 +177,7 @@ export function computeSettlement(source: SettlementSource): Settlement {
     return { ...person, moneyCents: money[index], feeCents, netCents: money[index] - feeCents }
   })
   const feeTotalCents = parties.reduce((total, party) => total + party.feeCents, 0)
-  const paid = paidToNobody(source.hands, sittings(source))
+  const paid = paidToNobody(source.hands, sittings)
   // Points paid to nobody stay with nobody. Any other imbalance (the two-player rules scale the
   // seats but not the backers) is the house's, as money apart from the fees.
   const toNobody = paid.size > 0

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { damageOf, storedDataDamaged, type StoredDamage } from '../errors'
 import { currentActor } from './actor'
+import { readHandAudit, type HandAuditSide, type HandChangeAction } from './codecs/handAudit'
 import { prepare } from './prepare'
 
 export interface AuditEntry {
@@ -199,30 +200,59 @@ const afterField = (field: 'undoOf' | 'redoOf', table?: string) => {
   return `CASE WHEN json_valid(${after}) THEN json_extract(${after}, '$.${field}') END`
 }
 
-export interface UndoableEntry {
+/** A hand change of the log, its before and after read through the schemas its action gives them, when asked for. */
+export type HandChangeEntry = {
+  [A in HandChangeAction]: {
+    id: number
+    /** The hand. */
+    entityId: number
+    action: A
+    readonly before: HandAuditSide<A, 'before'>
+    readonly after: HandAuditSide<A, 'after'>
+  }
+}[HandChangeAction]
+
+interface HandChangeRow {
   id: number
   entity_id: number
-  action: 'add' | 'edit' | 'delete'
+  action: HandChangeAction
   before: string | null
+  after: string | null
+}
+
+/** Read lazily: a damaged side fails only what reads it (the screen's 撤销 label reads neither). */
+function handChange(row: HandChangeRow): HandChangeEntry {
+  return {
+    id: row.id,
+    entityId: row.entity_id,
+    action: row.action,
+    get before() {
+      return readHandAudit(row.action, 'before', row.before)
+    },
+    get after() {
+      return readHandAudit(row.action, 'after', row.after)
+    }
+  } as HandChangeEntry
 }
 
 /** The session's most recent hand change (add, edit, delete) that no undo has reverted yet. */
-export function lastUndoableHandChange(db: Database, sessionId: number): UndoableEntry | undefined {
-  return prepare(
+export function lastUndoableHandChange(db: Database, sessionId: number): HandChangeEntry | undefined {
+  const row = prepare(
     db,
-    `SELECT id, entity_id, action, before FROM audit_log
+    `SELECT id, entity_id, action, before, after FROM audit_log
        WHERE session_id = ? AND entity = 'hand' AND action IN ('add', 'edit', 'delete')
          AND id NOT IN (SELECT ${afterField('undoOf')} FROM audit_log WHERE session_id = ? AND action = 'undo'
            AND ${afterField('undoOf')} IS NOT NULL)
        ORDER BY id DESC LIMIT 1`
-  ).get(sessionId, sessionId) as UndoableEntry | undefined
+  ).get(sessionId, sessionId) as HandChangeRow | undefined
+  return row && handChange(row)
 }
 
 export interface RedoableEntry {
   /** The undo to redo. */
   id: number
   /** The hand change that undo reverted. */
-  change: UndoableEntry & { after: string | null }
+  change: HandChangeEntry
 }
 
 /**
@@ -244,6 +274,6 @@ export function lastRedoableUndo(db: Database, sessionId: number): RedoableEntry
   if (!undo) return undefined
   const change = prepare(db, 'SELECT id, entity_id, action, before, after FROM audit_log WHERE id = ?').get(
     undo.undo_of
-  ) as RedoableEntry['change'] | undefined
-  return change && { id: undo.id, change }
+  ) as HandChangeRow | undefined
+  return change && { id: undo.id, change: handChange(change) }
 }

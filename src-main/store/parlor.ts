@@ -1,12 +1,28 @@
 /** The parlor's tables, rate plans, session clocks and how each seat settled its money. */
 import type { Database } from 'better-sqlite3'
+import { RATE_PLAN, type StoredRatePlan } from './codecs/ratePlan'
+import { lazily } from './codecs/readStored'
 import { prepare } from './prepare'
 
+/** A rate plan; its plan is read through its codec when asked for. */
 export interface RatePlanRow {
   id: number
   name: string
-  plan: string
+  readonly plan: StoredRatePlan
   archived: number
+}
+
+/** A row as SQLite gives it: its plan as JSON text. */
+type StoredRow<T, Plan = string> = Omit<T, 'plan'> & { plan: Plan }
+
+function decodedPlan({ plan, ...row }: StoredRow<RatePlanRow>): RatePlanRow {
+  const read = lazily(() => RATE_PLAN.read(plan))
+  return {
+    ...row,
+    get plan() {
+      return read()
+    }
+  }
 }
 
 export interface ParlorTableRow {
@@ -21,7 +37,8 @@ export interface ParlorTableRow {
 export interface ClockRow {
   session_id: number
   table_id: number
-  plan: string | null
+  /** The plan frozen at the opening (null: not charged by time), read through its codec when asked for. */
+  readonly plan: StoredRatePlan | null
   utc_offset: number
   fee_payer: 'even' | 'winners' | 'biggestWinner'
   started_at: number
@@ -58,23 +75,25 @@ export interface SeatMoneyRow {
 }
 
 export function listRatePlanRows(db: Database): RatePlanRow[] {
-  return prepare(db, 'SELECT * FROM rate_plans WHERE archived = 0 ORDER BY id').all() as RatePlanRow[]
+  const rows = prepare(db, 'SELECT * FROM rate_plans WHERE archived = 0 ORDER BY id').all()
+  return (rows as StoredRow<RatePlanRow>[]).map(decodedPlan)
 }
 
 export function getRatePlanRow(db: Database, id: number): RatePlanRow | undefined {
-  return prepare(db, 'SELECT * FROM rate_plans WHERE id = ?').get(id) as RatePlanRow | undefined
+  const row = prepare(db, 'SELECT * FROM rate_plans WHERE id = ?').get(id) as StoredRow<RatePlanRow> | undefined
+  return row && decodedPlan(row)
 }
 
-export function upsertRatePlan(db: Database, plan: { id?: number; name: string; plan: unknown }): number {
+export function upsertRatePlan(db: Database, plan: { id?: number; name: string; plan: StoredRatePlan }): number {
   if (plan.id === undefined) {
     return Number(
-      prepare(db, 'INSERT INTO rate_plans (name, plan) VALUES (?, ?)').run(plan.name, JSON.stringify(plan.plan))
+      prepare(db, 'INSERT INTO rate_plans (name, plan) VALUES (?, ?)').run(plan.name, RATE_PLAN.write(plan.plan))
         .lastInsertRowid
     )
   }
   prepare(db, 'UPDATE rate_plans SET name = ?, plan = ? WHERE id = ?').run(
     plan.name,
-    JSON.stringify(plan.plan),
+    RATE_PLAN.write(plan.plan),
     plan.id
   )
   return plan.id
@@ -147,20 +166,36 @@ export function insertClock(
     db,
     `INSERT INTO table_clocks (session_id, table_id, plan, utc_offset, time_zone, fee_payer, started_at)
      VALUES (@session_id, @table_id, @plan, @utc_offset, @time_zone, @fee_payer, @started_at)`
-  ).run(clock)
+  ).run({ ...clock, plan: clock.plan === null ? null : RATE_PLAN.write(clock.plan) })
+}
+
+type StoredClockRow = StoredRow<ClockRow, string | null>
+
+function decodedClock({ plan, ...row }: StoredClockRow): ClockRow {
+  const read = lazily(() => (plan === null ? null : RATE_PLAN.read(plan)))
+  return {
+    ...row,
+    get plan() {
+      return read()
+    }
+  }
 }
 
 export function getClockRow(db: Database, sessionId: number): ClockRow | undefined {
-  return prepare(db, 'SELECT * FROM table_clocks WHERE session_id = ?').get(sessionId) as ClockRow | undefined
+  const row = prepare(db, 'SELECT * FROM table_clocks WHERE session_id = ?').get(sessionId) as
+    StoredClockRow | undefined
+  return row && decodedClock(row)
 }
 
 export function runningClockAt(db: Database, tableId: number): ClockRow | undefined {
-  return prepare(db, 'SELECT * FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(tableId) as
-    ClockRow | undefined
+  const row = prepare(db, 'SELECT * FROM table_clocks WHERE table_id = ? AND stopped_at IS NULL').get(tableId) as
+    StoredClockRow | undefined
+  return row && decodedClock(row)
 }
 
 export function runningClocks(db: Database): ClockRow[] {
-  return prepare(db, 'SELECT * FROM table_clocks WHERE stopped_at IS NULL').all() as ClockRow[]
+  const rows = prepare(db, 'SELECT * FROM table_clocks WHERE stopped_at IS NULL').all()
+  return (rows as StoredClockRow[]).map(decodedClock)
 }
 
 export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {

@@ -50,6 +50,14 @@ export function getPlayer(db: Database, id: number): Player | undefined {
   return row && toPlayer(row)
 }
 
+/** These players, by id, in one read. */
+export function getPlayers(db: Database, ids: readonly number[]): Map<number, Player> {
+  const rows = prepare(db, `SELECT ${COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify([...new Set(ids)])
+  ) as PlayerRow[]
+  return new Map(rows.map((row) => [row.id, toPlayer(row)]))
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }

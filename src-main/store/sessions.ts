@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3'
+import type { JsonValue } from '../scoring'
+import { OPTIONS } from './codecs/options'
+import { SESSION_RULES } from './codecs/sessionRules'
+import { lazily } from './codecs/readStored'
+import { SETTLEMENT } from './codecs/settlement'
+import type { SessionRules, Settlement } from './codecs/settlementTypes'
 import { prepare } from './prepare'
 
-export interface SessionRow {
+interface SessionRow {
   id: number
   title: string
   variant: string
@@ -29,12 +35,53 @@ export interface SessionSummary {
   voidedAt: string | null
 }
 
+/**
+ * A table session as stored. Its JSON columns are read through their codecs when first asked for:
+ * a damaged one fails only what reads it (a status check never does).
+ */
+export interface StoredSession extends SessionSummary {
+  firstDealer: number
+  readonly options: Record<string, JsonValue>
+  readonly rules: SessionRules
+  /** Set once closed; throws STORED_DATA_DAMAGED when it no longer reads. */
+  readonly settlement: Settlement | null
+  /** The settlement's text as stored: the audit log keeps a damaged one when the table is reopened. */
+  settlementText: string | null
+}
+
+function decoded(row: SessionRow): StoredSession {
+  const options = lazily(() => OPTIONS.read(row.options))
+  const rules = lazily(() => SESSION_RULES.read(row.session_options))
+  const settlement = lazily(() => (row.settlement === null ? null : SETTLEMENT.read(row.settlement)))
+  return {
+    id: row.id,
+    title: row.title,
+    variant: row.variant,
+    seats: row.seats,
+    status: row.status,
+    startedAt: row.started_at,
+    closedAt: row.closed_at,
+    voidedAt: row.voided_at,
+    firstDealer: row.first_dealer,
+    get options() {
+      return options()
+    },
+    get rules() {
+      return rules()
+    },
+    get settlement() {
+      return settlement()
+    },
+    settlementText: row.settlement
+  }
+}
+
 export interface NewSession {
   title: string
   variant: string
   seats: number
-  options: unknown
-  sessionOptions: unknown
+  options: Record<string, JsonValue>
+  sessionOptions: SessionRules
   firstDealer: number
   playerIds: number[]
   spectatorIds: number[]
@@ -49,8 +96,8 @@ export function insertSession(db: Database, session: NewSession): number {
     session.title,
     session.variant,
     session.seats,
-    JSON.stringify(session.options),
-    JSON.stringify(session.sessionOptions),
+    OPTIONS.write(session.options),
+    SESSION_RULES.write(session.sessionOptions),
     session.firstDealer
   )
   const id = Number(info.lastInsertRowid)
@@ -61,8 +108,9 @@ export function insertSession(db: Database, session: NewSession): number {
   return id
 }
 
-export function getSessionRow(db: Database, id: number): SessionRow | undefined {
-  return prepare(db, 'SELECT * FROM table_sessions WHERE id = ?').get(id) as SessionRow | undefined
+export function getSession(db: Database, id: number): StoredSession | undefined {
+  const row = prepare(db, 'SELECT * FROM table_sessions WHERE id = ?').get(id) as SessionRow | undefined
+  return row && decoded(row)
 }
 
 /** Who sat down at each seat when the table opened. */
@@ -74,8 +122,8 @@ export function openingPlayerIds(db: Database, sessionId: number): number[] {
 }
 
 /** The open, not voided tables where the player holds a seat now (after any handover), newest first. */
-export function openSessionsSeating(db: Database, playerId: number): SessionRow[] {
-  return prepare(
+export function openSessionsSeating(db: Database, playerId: number): StoredSession[] {
+  const rows = prepare(
     db,
     `SELECT s.* FROM table_sessions s JOIN session_seats seat ON seat.session_id = s.id
       WHERE s.status = 'open' AND s.voided_at IS NULL
@@ -86,6 +134,7 @@ export function openSessionsSeating(db: Database, playerId: number): SessionRow[
         ) = ?
       ORDER BY s.started_at DESC, s.id DESC`
   ).all(playerId) as SessionRow[]
+  return rows.map(decoded)
 }
 
 export function spectatorIds(db: Database, sessionId: number): number[] {
@@ -97,11 +146,11 @@ export function spectatorIds(db: Database, sessionId: number): number[] {
   return rows.map((row) => row.player_id)
 }
 
-export function setSessionClosed(db: Database, id: number, settlement: unknown): void {
+export function setSessionClosed(db: Database, id: number, settlement: Settlement): void {
   prepare(
     db,
     `UPDATE table_sessions SET status = 'closed', settlement = ?, closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
-  ).run(JSON.stringify(settlement), id)
+  ).run(SETTLEMENT.write(settlement), id)
 }
 
 export function setSessionReopened(db: Database, id: number): void {
@@ -112,8 +161,8 @@ export function setSessionVoided(db: Database, id: number): void {
   prepare(db, `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(id)
 }
 
-export interface SessionListRow extends SessionRow {
-  hand_count: number
+export interface SessionListItemRow extends StoredSession {
+  handCount: number
 }
 
 export function listSessionRows(
@@ -126,7 +175,7 @@ export function listSessionRows(
     limit: number
     offset: number
   }
-): { total: number; rows: SessionListRow[] } {
+): { total: number; rows: SessionListItemRow[] } {
   const conditions: [clause: string, value: string | undefined][] = [
     ['status = ?', filter.status],
     ['started_at >= ?', filter.from],
@@ -140,8 +189,8 @@ export function listSessionRows(
     db,
     `SELECT s.*, (SELECT count(*) FROM hands h WHERE h.session_id = s.id AND h.deleted = 0) AS hand_count
        FROM table_sessions s ${where} ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?`
-  ).all(...args, filter.limit, filter.offset) as SessionListRow[]
-  return { total, rows }
+  ).all(...args, filter.limit, filter.offset) as (SessionRow & { hand_count: number })[]
+  return { total, rows: rows.map((row) => Object.assign(decoded(row), { handCount: row.hand_count })) }
 }
 
 /** A hand's result when it is JSON, else an empty object: a damaged row leaves the sums, see damagedResultSessions. */

@@ -8,7 +8,7 @@ import { expect } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
 import { parlorMoney, previewClose } from '../../src-main/services/parlor/close'
-import { getSessionView, settlementOf, type SessionView } from '../../src-main/services/sessions'
+import { getSessionView, loadSession, settlementOf, type SessionView } from '../../src-main/services/sessions'
 import type { Harness } from './harness'
 
 /** A number as shown ("+12", "-3.5", "1,024"). */
@@ -140,7 +140,7 @@ export function steps(harness: () => Harness) {
   /** Every number of the ledger and every payment on screen, against the service's settlement and money model. */
   async function expectSettlementOnScreen(view: SessionView): Promise<void> {
     const { settlement } = view
-    expect(settlement).toEqual(settlementOf(view))
+    expect(settlement).toEqual(settlementOf(loadSession(harness().ctx.db, view.id)))
     await expect.poll(() => byTestId('ledger-row').count()).toBe(settlement.parties.length)
     for (const party of settlement.parties) {
       const row = page().locator(`[data-testid="ledger-row"][data-key="${party.key}"]`)

@@ -4,7 +4,6 @@
  * reason the tablet shows.
  */
 import type { Database } from 'better-sqlite3'
-import { z } from 'zod'
 import type { HandResult } from '../../scoring'
 import { AppError, toApiError, type ApiError } from '../../errors'
 import { currentActor } from '../../store/actor'
@@ -44,18 +43,12 @@ export interface PendingHand extends QueuedHand {
   problem: ApiError | null
 }
 
-/** The stored draft, read with its schema (it was checked by the contract when it was sent). */
-const storedDraft = z.object({
-  events: z.array(z.looseObject({ type: z.string() })),
-  supporters: z.array(z.object({ playerId: z.number(), seat: z.number() }))
-})
-
 /** How many of its hands a tablet sees (the newest). */
 const SHOWN_TO_TABLET = 20
 
 function toQueuedHand(row: QueuedHandRow): QueuedHand {
-  const { requestId: _request, deviceId: _device, draft, ...rest } = row
-  return { ...rest, draft: storedDraft.parse(JSON.parse(draft)) as HandDraft }
+  const { id, sessionId, deviceName, tableName, status, reason, handId, sentAt, decidedAt } = row
+  return { id, sessionId, tableName, deviceName, draft: row.draft, status, reason, handId, sentAt, decidedAt }
 }
 
 const notFound = (id: number) =>
@@ -100,16 +93,16 @@ export function sendHand(db: Database, sessionId: number, draft: HandDraft, requ
         'Only a table tablet sends hands to the desk.'
       )
     }
-    const earlier = queuedHandByRequest(db, requestId)
+    const earlier = queuedHandByRequest(db, requestId, draft)
     if (earlier) {
-      if (earlier.sessionId !== sessionId || earlier.draft !== JSON.stringify(draft)) {
+      if (earlier.hand.sessionId !== sessionId || !earlier.sameDraft) {
         throw new AppError(
           'REQUEST_ID_REUSED',
           '这次保存的请求编号已用于另一局，没有保存。请关闭录入窗口后重试。',
           'This save request id was already used for another hand; nothing was saved. Close the entry and try again.'
         )
       }
-      return toQueuedHand(earlier)
+      return toQueuedHand(earlier.hand)
     }
     // scored now, so that a hand the engine refuses is refused at the table, not at the desk
     previewHand(db, sessionId, draft)

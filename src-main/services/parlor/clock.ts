@@ -16,7 +16,6 @@ import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan, type Unit
 import type { FeePayer } from '../fees/payers'
 import { getParlorSettings, requireRatePlan, requireTable } from './setup'
 import { offsetZone, zoneOffsetMinutes } from '../time/zone'
-import { readRatePlan } from '../stored/ratePlan'
 
 export interface ClockView {
   sessionId: number
@@ -74,7 +73,7 @@ export function openAtTable(
     insertClock(db, {
       session_id: session.id,
       table_id: table.id,
-      plan: frozen && JSON.stringify(frozen),
+      plan: frozen,
       utc_offset: zoneOffsetMinutes(timeZone, now),
       time_zone: timeZone,
       fee_payer: input.feePayer,
@@ -101,10 +100,11 @@ export function clockZone(row: ClockRow): string {
 }
 
 export function priceClock(row: ClockRow, pauses: Pause[], at: number, memo?: UnitMemo): FeeBreakdown | null {
-  if (!row.plan) return null
+  const plan = row.plan
+  if (!plan) return null
   return priceTableTime(
     {
-      plan: readRatePlan(row.plan),
+      plan,
       start: row.started_at,
       stop: row.stopped_at ?? Math.max(at, row.started_at),
       pauses,
@@ -139,7 +139,7 @@ export function clockView(db: Database, sessionId: number, now: number): ClockVi
     pauses,
     pausedMinutes: Math.floor(pausedMs(pauses, row.started_at, end) / 60_000),
     feePayer: row.fee_payer,
-    plan: row.plan === null ? null : readRatePlan(row.plan),
+    plan: row.plan,
     fee: priceClock(row, pauses, now)
   }
 }

@@ -32,7 +32,6 @@ import { allocateFee, type FeePayer } from '../fees/payers'
 import type { RatePlan } from '../fees/pricing'
 import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
-import { readRatePlan } from '../stored/ratePlan'
 import { TIME_FEE, type TimeFee } from '../stored/timeFee'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
@@ -198,7 +197,7 @@ function priceTimeFee(
   const stopped = { ...clock, stopped_at: clockStop(db, clock, now, confirmed) }
   const breakdown = priceClock(stopped, clockPauses(db, sessionId), now)
   if (!breakdown) return null
-  const plan = readRatePlan(clock.plan!)
+  const plan = clock.plan!
   // The holder's own net decides the winners' share.
   const nets = holderNetCents(settlement, settlement.engine.totals.length)
   return {

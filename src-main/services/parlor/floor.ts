@@ -6,7 +6,7 @@ import type { ClockJump } from '../time/wallClock'
 import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
 import { priceClock } from './clock'
 import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
-import { orDamage, type StoredDamage } from '../stored/readStored'
+import { orDamage, type StoredDamage } from '../../store/codecs/readStored'
 import { nextBookings, runsIntoBooking, type Booking } from './bookings'
 
 export interface FloorTile {

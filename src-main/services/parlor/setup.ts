@@ -19,7 +19,6 @@ import {
 import { readSettingRows, writeSettingRow } from '../../store/settings'
 import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
 import type { parlorSettings } from '../dataSchemas'
-import { readRatePlan } from '../stored/ratePlan'
 import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
 import { systemTimeZone } from '../time/zone'
 import { DEFAULT_TENDERS } from './tenders'
@@ -73,14 +72,14 @@ export function updateParlorSettings(db: Database, changes: Partial<ParlorSettin
 }
 
 export function listRatePlans(db: Database): NamedRatePlan[] {
-  return listRatePlanRows(db).map((row) => ({ id: row.id, name: row.name, plan: readRatePlan(row.plan) }))
+  return listRatePlanRows(db).map((row) => ({ id: row.id, name: row.name, plan: row.plan }))
 }
 
 export function requireRatePlan(db: Database, id: number): NamedRatePlan {
   const row = getRatePlanRow(db, id)
   if (!row || row.archived)
     throw new AppError('RATE_PLAN_NOT_FOUND', `找不到编号为 ${id} 的计费方案。`, `No rate plan ${id}.`)
-  return { id: row.id, name: row.name, plan: readRatePlan(row.plan) }
+  return { id: row.id, name: row.name, plan: row.plan }
 }
 
 function uniqueName(db: Database, table: 'rate_plans' | 'parlor_tables', name: string, id: number | undefined): void {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { clubSettings, parlorSettings } from '../dataSchemas'
 import { isBackupDirPath } from '../../store/backup'
-import { readStoredValue } from './readStored'
+import { readStoredValue } from '../../store/codecs/readStored'
 
 export const PARLOR_SETTINGS_KEY = 'parlor'
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { FeePayer } from '../fees/payers'
 import type { FeeBreakdown } from '../fees/pricing'
-import { jsonColumn, shaped } from './readStored'
+import { jsonColumn, shaped } from '../../store/codecs/readStored'
 
 export interface TimeFee {
   breakdown: FeeBreakdown

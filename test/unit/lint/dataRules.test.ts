@@ -31,6 +31,18 @@ const wrong: [string, string, string, RegExp][] = [
   ['the server prepares', 'src-main/server/x.ts', `${db}db.prepare('SELECT 1')`, /SQL lives in store/],
   ['a store module bypasses prepare.ts', 'src-main/store/x.ts', `${db}db.prepare('SELECT 1').get()`, /prepare\.ts/],
   ['a service casts JSON.parse', 'src-main/services/x.ts', "JSON.parse('{}') as { a: number }", /zod schema/],
+  [
+    'a service encodes what it hands a store write',
+    'src-main/services/x.ts',
+    `${db}declare function insertClock(db: Database, row: object): void\ninsertClock(db, { plan: JSON.stringify({}) })`,
+    /codec/
+  ],
+  [
+    'a parlor service encodes an update',
+    'src-main/services/parlor/x.ts',
+    `${db}declare function updateHand(db: Database, id: number, input: string): void\nupdateHand(db, 1, JSON.stringify([]))`,
+    /codec/
+  ],
   ['the store casts JSON.parse', 'src-main/store/x.ts', "JSON.parse('[]') as number[]", /zod schema/],
   [
     'scoring casts JSON.parse',
@@ -54,6 +66,11 @@ const right: [string, string, string][] = [
     `${db}import { prepare } from './prepare'\nprepare(db, 'SELECT 1').get()`
   ],
   ['prepare.ts itself', 'src-main/store/prepare.ts', `${db}db.prepare('SELECT 1')`],
+  [
+    'the store encodes what it writes',
+    'src-main/store/x.ts',
+    `${db}declare function insertRow(db: Database, text: string): void\ninsertRow(db, JSON.stringify([]))`
+  ],
   ['a test prepares', 'test/unit/x.test.ts', `${db}db.prepare('SELECT 1').get()`],
   [
     'a schema-read value',

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
-import { handVersion } from '../../../src-main/services/handVersion'
-import { getHandRow } from '../../../src-main/store/hands'
+import { getHand } from '../../../src-main/store/hands'
 import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
 import { dumpDatabase, openTestContext, tempDir } from '../../support/context'
 import { DAY_NIGHT, at } from '../../support/parlor'
@@ -127,7 +126,7 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
       )
       if (ids.length === 0) continue
       const handId = of(ids, c.which)
-      const version = handVersion(getHandRow(ctx.db, handId)!)
+      const version = getHand(ctx.db, handId)!.version
       if (c.op === 'delete') await call('hands.delete', { handId, version })
       else
         await call('hands.edit', {

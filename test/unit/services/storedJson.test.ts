@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { listRatePlans } from '../../../src-main/services/parlor/setup'
 import { listPresets, savePreset } from '../../../src-main/services/presets'
+import { recordHand } from '../../../src-main/services/hands'
 import { getSessionView } from '../../../src-main/services/sessions'
 import { openTestContext } from '../../support/context'
-import { NO_RULES, openTable } from '../../support/fixtures'
+import { NO_RULES, openTable, win } from '../../support/fixtures'
 import { setUpTables } from '../../support/parlor'
 
 const damaged = { code: 'STORED_DATA_DAMAGED', messageZh: expect.stringMatching(/已损坏/) }
@@ -42,5 +43,20 @@ describe('stored JSON', () => {
     expect(listRatePlans(db)).toHaveLength(1)
     db.prepare(`UPDATE rate_plans SET plan = '{"bands":"all day"}'`).run()
     expect(() => listRatePlans(db)).toThrow(expect.objectContaining(damaged))
+  })
+
+  it('a damaged hand is named by its number on the sheet; a closed table refuses a new hand before reading its hands', async () => {
+    const { db } = await openTestContext()
+    const table = openTable(db, 'sichuan', 2)
+    for (const winner of [0, 1, 0]) recordHand(db, table.id, win(winner, 1 - winner, { pattern: 'pinghu' }))
+    const second = getSessionView(db, table.id).hands[1].id
+    db.prepare(`UPDATE hands SET result = '{"deltas":[1,-1]}' WHERE id = ?`).run(second)
+    expect(() => getSessionView(db, table.id)).toThrow(
+      expect.objectContaining({ ...damaged, messageZh: expect.stringMatching(/第 2 局/) })
+    )
+    db.prepare(`UPDATE table_sessions SET status = 'closed' WHERE id = ?`).run(table.id)
+    expect(() => recordHand(db, table.id, win(0, 1, { pattern: 'pinghu' }))).toThrow(
+      expect.objectContaining({ code: 'SESSION_CLOSED' })
+    )
   })
 })

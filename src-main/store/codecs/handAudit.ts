@@ -12,6 +12,15 @@ const draft = z.looseObject({
 })
 const redoable = { redoOf: id.optional() }
 
+/** What the host enters for one hand: its events (checked by the engine when scored) and its backers. */
+export interface StoredDraft {
+  events: { type: string; [field: string]: unknown }[]
+  supporters: { playerId: number; seat: number }[]
+}
+
+/** `hand_queue.draft`: a hand as a tablet sent it (the contract checked it then). */
+export const HAND_DRAFT = jsonColumn<StoredDraft>(draft, { zh: '送来的牌局', en: 'queued hand' })
+
 export const HAND_CHANGES = ['add', 'edit', 'delete'] as const
 export type HandChangeAction = (typeof HAND_CHANGES)[number]
 
@@ -26,7 +35,7 @@ export const HAND_AUDIT = {
 
 export type HandAuditAction = keyof typeof HAND_AUDIT
 
-type HandAuditSide<A extends HandAuditAction, S extends 'before' | 'after'> = z.output<(typeof HAND_AUDIT)[A][S]>
+export type HandAuditSide<A extends HandAuditAction, S extends 'before' | 'after'> = z.output<(typeof HAND_AUDIT)[A][S]>
 
 /** One side of a hand's audit row, read through the schema its action gives it. */
 export function readHandAudit<A extends HandAuditAction, S extends 'before' | 'after'>(
@@ -40,7 +49,7 @@ export function readHandAudit<A extends HandAuditAction, S extends 'before' | 'a
   >
 }
 
-const snapshot = z.looseObject({
+const snapshot = z.object({
   dealer: z.number().int(),
   dealerStreak: z.number().int(),
   deltas: z.array(z.number()),
@@ -50,7 +59,7 @@ const snapshot = z.looseObject({
 /** `hand_requests.changes`: the changes a saved request answered with, given again to a repeat of it. */
 export const HAND_CHANGES_COLUMN = jsonColumn(
   z.array(
-    z.looseObject({
+    z.object({
       handId: id,
       seq: id,
       before: snapshot.nullable(),

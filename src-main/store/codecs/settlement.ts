@@ -4,7 +4,7 @@
  * money less its fee, the nets add up to nothing, and the payments move exactly each party's net.
  */
 import { z } from 'zod'
-import type { Settlement } from '../settlement'
+import type { Settlement } from './settlementTypes'
 import { jsonColumn, shaped } from './readStored'
 
 const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)

@@ -66,3 +66,9 @@ export function jsonColumn<T>(schema: z.ZodType<T>, what: StoredName): JsonColum
 export function shaped<T>(shape: z.ZodType): z.ZodType<T> {
   return z.custom<T>((value) => shape.safeParse(value).success)
 }
+
+/** A value read once, when first asked for: a damaged column fails only what reads it. */
+export function lazily<T>(read: () => T): () => T {
+  let value: { read: T } | undefined
+  return () => (value ??= { read: read() }).read
+}

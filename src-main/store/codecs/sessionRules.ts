@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { SessionRules } from '../settlement'
-import { readStored } from './readStored'
+import type { SessionRules } from './settlementTypes'
+import { jsonColumn } from './readStored'
 
 /**
  * A table's or preset's rules as stored (`session_options`): their shape only. The limits are the
@@ -19,6 +19,8 @@ const storedSessionRules: z.ZodType<SessionRules> = z.object({
   ])
 })
 
+export const SESSION_RULES = jsonColumn(storedSessionRules, { zh: '结算规则', en: 'session rules' })
+
 export function readSessionRules(text: string): SessionRules {
-  return readStored(storedSessionRules, text, { zh: '结算规则', en: 'session rules' })
+  return SESSION_RULES.read(text)
 }

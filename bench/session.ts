@@ -1,0 +1,53 @@
+/**
+ * One table session with many hands, as the desk works on it: adding a hand, editing an early one
+ * (every later hand rescored) and reading the table. Each request reads the session once (issue 22).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { editHand, recordHand } from '../src-main/services/hands'
+import { createPlayer } from '../src-main/services/roster'
+import { createSession, getSessionView, handOver } from '../src-main/services/sessions'
+import { openStore } from '../src-main/store/open'
+import { median } from './parlor'
+
+const MIGRATIONS_DIR = join(import.meta.dirname, '../db/migrations')
+const HANDS = 300
+const rules = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
+const win = (winner: number, from: number, backer: number) => ({
+  events: [{ type: 'win', winner, from, yaku: [] }],
+  supporters: [{ playerId: backer, seat: winner }]
+})
+
+export async function benchSession(): Promise<object> {
+  const dir = mkdtempSync(join(tmpdir(), 'queji-session-bench-'))
+  const { db } = await openStore({ file: join(dir, 'queji.sqlite'), migrationsDir: MIGRATIONS_DIR })
+  try {
+    const person = (name: string) =>
+      createPlayer(db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
+    const [backer, newcomer, ...playerIds] = ['戊', '己', '甲', '乙', '丙', '丁'].map(person)
+    const table = createSession(db, {
+      title: 'bench',
+      variant: 'yaku',
+      options: {},
+      playerIds,
+      spectatorIds: [backer],
+      firstDealer: 0,
+      rules
+    })
+    for (let index = 0; index < HANDS; index++) {
+      recordHand(db, table.id, win(index % 4, (index + 1) % 4, backer))
+      if (index === HANDS / 2) handOver(db, { sessionId: table.id, seat: 2, playerId: newcomer })
+    }
+    const third = getSessionView(db, table.id).hands[2].id
+    return {
+      hands: HANDS,
+      sessionGetMedianMs: median(20, () => getSessionView(db, table.id)),
+      handEditThirdMedianMs: median(20, (index) => editHand(db, third, win((index + 2) % 2, 3, backer))),
+      handAddMedianMs: median(40, (index) => recordHand(db, table.id, win((index + 4) % 4, (index + 5) % 4, backer)))
+    }
+  } finally {
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

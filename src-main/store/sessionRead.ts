@@ -1,0 +1,46 @@
+/**
+ * Everything a request reads of one table session, in one read: its row, who sat down and who
+ * took over which seat, its backers and all these people, and its hands decoded.
+ */
+import type { Database } from 'better-sqlite3'
+import { readSessionHands, type HandPlace, type StoredHand } from './hands'
+import { sessionHandovers, type HandoverRow } from './handovers'
+import { getPlayers, type Player } from './players'
+import { getSession, openingPlayerIds, spectatorIds, type StoredSession } from './sessions'
+
+export interface SessionRead {
+  session: StoredSession
+  /** Who sat down at each seat when the table opened. */
+  openers: number[]
+  /** Seats handed over, in the order they were. */
+  handovers: HandoverRow[]
+  backers: number[]
+  /** Everyone above, by id. */
+  people: Map<number, Player>
+  /** The live hands, in order. */
+  hands: StoredHand[]
+  /** Every hand, deleted ones too, in order. */
+  places: HandPlace[]
+}
+
+/** `accept` checks the session before the rest is read (a closed table is refused before its hands are decoded). */
+export function readSession(
+  db: Database,
+  id: number,
+  accept: (session: StoredSession) => void = () => {}
+): SessionRead | undefined {
+  const session = getSession(db, id)
+  if (!session) return undefined
+  accept(session)
+  const openers = openingPlayerIds(db, id)
+  const handovers = sessionHandovers(db, id)
+  const backers = spectatorIds(db, id)
+  const people = getPlayers(db, [...openers, ...handovers.map((handover) => handover.player_id), ...backers])
+  const { live, places } = readSessionHands(db, id)
+  return { session, openers, handovers, backers, people, hands: live, places }
+}
+
+/** The table's last boundary as read (see boundarySeq): a new hand is numbered after it. */
+export function lastSeqOf(read: SessionRead): number {
+  return Math.max(0, ...read.places.map((place) => place.seq), ...read.handovers.map((handover) => handover.after_seq))
+}

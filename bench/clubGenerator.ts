@@ -52,7 +52,7 @@ interface Seated {
 interface PlannedSession {
   variant: VariantId
   seats: Seated[]
-  spectators: Seated[]
+  backers: Seated[]
   options: HandInput['options']
   rules: SessionRules
   firstDealer: number
@@ -99,15 +99,15 @@ function randomRules(rng: Rng, seats: number): SessionRules {
   }
 }
 
-/** A random hand of the session's table: its seat count, its options, backers mapped to its spectators. */
+/** A random hand of the session's table: its seat count, its options, supporters drawn from its backers. */
 function nextDraft(rng: Rng, session: PlannedSession): HandInput {
   for (;;) {
     const hand = RANDOM_HAND[session.variant](rng)
     if (hand.seats !== session.seats.length) continue
     const supporters = (hand.supporters ?? [])
       .map((supporter) => ({ index: Number(supporter.id.slice(1)), seat: supporter.seat }))
-      .filter((supporter) => supporter.index < session.spectators.length)
-      .map((supporter) => ({ id: `p${session.spectators[supporter.index].id}`, seat: supporter.seat }))
+      .filter((supporter) => supporter.index < session.backers.length)
+      .map((supporter) => ({ id: `p${session.backers[supporter.index].id}`, seat: supporter.seat }))
     return { ...hand, options: session.options, ...(session.variant === 'yaku' ? { supporters } : {}) }
   }
 }
@@ -140,7 +140,7 @@ function planSession(rng: Rng, roster: Seated[], index: number, size: ClubSize, 
   const session: PlannedSession = {
     variant,
     seats,
-    spectators: variant === 'yaku' ? someDistinct(rng, roster, rng.int(0, 2), seats) : [],
+    backers: variant === 'yaku' ? someDistinct(rng, roster, rng.int(0, 2), seats) : [],
     // Frozen with every default, as the app opens a table.
     options: resolveOptions(variant, template.seats, template.options) as HandInput['options'],
     rules: randomRules(rng, template.seats),
@@ -164,7 +164,7 @@ function statements(db: Database) {
       `INSERT INTO hands (session_id, seq, input, result, engine_version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`
     ),
     seat: db.prepare('INSERT INTO session_seats (session_id, seat, player_id) VALUES (?, ?, ?)'),
-    spectator: db.prepare('INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
+    backer: db.prepare('INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
   }
 }
 
@@ -174,7 +174,7 @@ function writeSession(sql: ReturnType<typeof statements>, session: PlannedSessio
     ? computeSettlement({
         variant: session.variant,
         seats: session.seats.map((seat) => ({ playerId: seat.id, name: seat.name })),
-        backers: session.spectators.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
+        backers: session.backers.map((backer) => ({ id: `p${backer.id}`, playerId: backer.id, name: backer.name })),
         rules: session.rules,
         hands: session.hands.map(({ result }) => ({
           deltas: result.deltas,
@@ -201,7 +201,7 @@ function writeSession(sql: ReturnType<typeof statements>, session: PlannedSessio
     sql.hand.run(id, index + 1, JSON.stringify(input), JSON.stringify(result), ENGINE_VERSION, at, at)
   })
   session.seats.forEach((player, seat) => sql.seat.run(id, seat, player.id))
-  for (const spectator of session.spectators) sql.spectator.run(id, spectator.id)
+  for (const backer of session.backers) sql.backer.run(id, backer.id)
 }
 
 export interface GeneratedClub {

@@ -89,7 +89,7 @@ export function seedToday(db: Database, members: number[]): void {
             variant: 'sichuan',
             options: {},
             playerIds: [0, 1, 2, 3].map((seat) => members[(table * 4 + seat + offset) % members.length]),
-            spectatorIds: [],
+            backerPlayerIds: [],
             firstDealer: 0,
             rules: RULES
           },

@@ -58,7 +58,7 @@ function benchRecording(db: Database, hands: number): { median: number; p95: num
     variant: 'sichuan',
     options: {},
     playerIds: players,
-    spectatorIds: [],
+    backerPlayerIds: [],
     firstDealer: 0,
     rules
   })

@@ -31,7 +31,7 @@ export async function benchSession(): Promise<object> {
       variant: 'yaku',
       options: {},
       playerIds,
-      spectatorIds: [backer],
+      backerPlayerIds: [backer],
       firstDealer: 0,
       rules
     })

@@ -81,7 +81,7 @@ const sessionInput = z
     variant,
     options: engineOptions.default({}),
     playerIds: z.array(id).min(2).max(4),
-    spectatorIds: z.array(id).max(12).default([]),
+    backerPlayerIds: z.array(id).max(12).default([]),
     firstDealer: seat,
     rules: sessionRules
   })

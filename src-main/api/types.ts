@@ -26,7 +26,7 @@ import type { JobKind, JobStage, PickedJobKind } from '../services/jobs/protocol
 import type { JobState, JobView } from '../services/jobs/registry'
 import type { Preset } from '../services/presets'
 import type { OpenTable, Player } from '../services/roster'
-import type { HandView, SeatHandover, SessionListItem, SessionView, Spectator } from '../services/sessions'
+import type { HandView, SeatHandover, SessionListItem, SessionView, Backer } from '../services/sessions'
 import type { Settings } from '../services/settings'
 import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
 import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint, TrendStep } from '../services/stats'
@@ -104,7 +104,7 @@ export type {
   Settlement,
   SettlementParty,
   SettlementPayment,
-  Spectator,
+  Backer,
   TableDisplay,
   TableFee,
   TableMoney,

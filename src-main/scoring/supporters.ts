@@ -1,4 +1,4 @@
-/** Supporters (下注, yaku variant): spectators who share a backed seat's wins and losses. */
+/** Supporters (下注, yaku variant): backers who share a backed seat's wins and losses. */
 import { fail, show } from './errors'
 import type { Text } from './catalogTypes'
 import type { Ledger } from './ledger'

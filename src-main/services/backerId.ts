@@ -1,6 +1,6 @@
 /**
- * How a spectator who backs a seat (支持者) is named in hand inputs and results: `p17` for player
- * 17. The engine treats these ids as opaque; the renderer reads them from `SessionView.spectators`.
+ * How a backer (支持者) is named in hand inputs and results: `p17` for player
+ * 17. The engine treats these ids as opaque; the renderer reads them from `SessionView.backers`.
  */
 export function backerId(playerId: number): string {
   return `p${playerId}`

@@ -17,14 +17,14 @@ const seatColumns = (labels: string[]) =>
   Array.from({ length: MAX_SEATS }, (_, seat) => labels.map((label) => `${seat + 1}号位 ${label}`)).flat()
 
 /** The store's per-person JSON of a session (`seatTotals`) and a hand's deltas, as the sheets read them. */
-const personTotals = z.array(z.tuple([z.number(), z.string(), z.number(), z.number(), z.number().nullable()]))
+const sittingTotals = z.array(z.tuple([z.number(), z.string(), z.number(), z.number(), z.number().nullable()]))
 const deltas = z.array(z.number())
-type PersonTotals = z.output<typeof personTotals>[number]
+type SittingTotals = z.output<typeof sittingTotals>[number]
 const SHEET_ROW = { zh: '导出行', en: 'export row' }
 
 /** A seat's cells: a seat handed over mid-session names its players in order (乙 → 戊) and sums them. */
-function seatCells(people: PersonTotals[]): Cell[] {
-  const sum = (pick: (person: PersonTotals) => number) => people.reduce((total, person) => total + pick(person), 0)
+function seatCells(people: SittingTotals[]): Cell[] {
+  const sum = (pick: (person: SittingTotals) => number) => people.reduce((total, person) => total + pick(person), 0)
   const settled = people.every(([, , , , moneyCents]) => moneyCents !== null)
   return [
     people.map(([, name]) => name).join(' → '),
@@ -35,7 +35,7 @@ function seatCells(people: PersonTotals[]): Cell[] {
 }
 
 function sessionCells(row: SessionExportRow): Cell[] {
-  const people = readStored(personTotals, row.seatTotals, SHEET_ROW)
+  const people = readStored(sittingTotals, row.seatTotals, SHEET_ROW)
   const seats = Array.from({ length: row.seats }, (_, seat) => people.filter(([at]) => at === seat))
   return [
     row.id,

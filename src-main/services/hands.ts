@@ -84,8 +84,8 @@ function checkBackers(read: SessionRead, draft: HandDraft): void {
   if (backers.some((id) => !allowed.has(id)) || new Set(backers).size !== backers.length) {
     throw new AppError(
       'BAD_BACKER',
-      '支持者必须是本桌登记的观众，且每人每局只能支持一位玩家。',
-      'Backers must be this table\u2019s spectators, each backing one seat.'
+      '只有本桌登记的支持者可以支持玩家，且每人每局只能支持一位。',
+      'Only this table\u2019s backers may back a seat, each backing one seat a hand.'
     )
   }
 }

@@ -36,7 +36,7 @@ const RULES = sessionRules
 
 interface SessionRows {
   seats: Tables['session_seats']
-  spectators: Tables['session_spectators']
+  backers: Tables['session_spectators']
   handovers: Tables['seat_handovers']
   hands: HandRowIn[]
 }
@@ -51,7 +51,7 @@ export function replayBackup(db: Database, replayed: (sessions: number) => void 
     const of = <T>(table: string) => rowsOfSession(db, table, session.id) as T[]
     const rows: SessionRows = {
       seats: of('session_seats'),
-      spectators: of('session_spectators'),
+      backers: of('session_spectators'),
       handovers: of('seat_handovers'),
       hands: of('hands')
     }
@@ -187,7 +187,7 @@ function replaySettlement(
     refuse(where, '已结算的牌局没有结算。', 'a closed session has no settlement.')
   }
   const seats = tables.seats
-  const backers = tables.spectators
+  const backers = tables.backers
   const rebuilt = computeSettlement({
     variant: session.variant,
     seats: seats.map((seat) => ({ playerId: seat.player_id, name: names.get(seat.player_id) ?? '' })),

@@ -15,7 +15,7 @@ import {
   sessionHandovers,
   type HandoverRow
 } from '../store/handovers'
-import { openingPlayerIds, spectatorIds } from '../store/sessions'
+import { openerIds, backerPlayerIds } from '../store/sessions'
 import { requireActivePlayer } from './roster'
 
 /** The player at each seat in the hand with this seq (Infinity: now). */
@@ -27,7 +27,7 @@ export function holdersAt(openers: readonly number[], handovers: readonly Handov
 
 /** Who held each seat in the hand with this seq; by default, who holds it now. */
 export function seatHolderIds(db: Database, sessionId: number, seq = Infinity): number[] {
-  return holdersAt(openingPlayerIds(db, sessionId), sessionHandovers(db, sessionId), seq)
+  return holdersAt(openerIds(db, sessionId), sessionHandovers(db, sessionId), seq)
 }
 
 export interface HandOverInput {
@@ -49,7 +49,7 @@ export function requireSeat(seats: number, seat: number): void {
 function checkHandover(db: Database, input: HandOverInput, seats: number): number[] {
   requireSeat(seats, input.seat)
   const player = requireActivePlayer(db, input.playerId)
-  const openers = openingPlayerIds(db, input.sessionId)
+  const openers = openerIds(db, input.sessionId)
   const handovers = sessionHandovers(db, input.sessionId)
   const holders = holdersAt(openers, handovers, Infinity)
   if (holders[input.seat] === input.playerId) {
@@ -62,7 +62,7 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): numbe
   const atTable = new Set([
     ...openers,
     ...handovers.map((handover) => handover.player_id),
-    ...spectatorIds(db, input.sessionId)
+    ...backerPlayerIds(db, input.sessionId)
   ])
   if (atTable.has(input.playerId)) {
     throw new AppError(

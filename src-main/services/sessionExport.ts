@@ -88,7 +88,7 @@ export function variantName(variant: string): string {
 
 /** Names of parties: a seat is named by who sat there in the given hand (the current players by default). */
 function partyNames(view: SessionView) {
-  const backers = new Map(view.spectators.map((player) => [player.backerId, player.name]))
+  const backers = new Map(view.backers.map((player) => [player.backerId, player.name]))
   const seated = new Map(view.settlement.parties.map((party) => [party.key, party.name]))
   const current = view.players.map((player) => player.name)
   const ofParty = (party: Party | null, seatNames: string[] = current) =>

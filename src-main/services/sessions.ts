@@ -32,7 +32,7 @@ export interface NewSessionInput {
   variant: string
   options: Record<string, unknown>
   playerIds: number[]
-  spectatorIds: number[]
+  backerPlayerIds: number[]
   firstDealer: number
   rules: SessionRules
 }
@@ -81,8 +81,8 @@ export interface SeatHandover {
   canTakeBack: boolean
 }
 
-/** A spectator of a yaku table, with the id that names them in hand inputs and results. */
-export interface Spectator extends Player {
+/** A backer of a yaku table, with the id that names them in hand inputs and results. */
+export interface Backer extends Player {
   backerId: string
 }
 
@@ -94,7 +94,7 @@ export interface SessionView extends SessionSummary {
   firstDealer: number
   /** Who holds each seat now. */
   players: Player[]
-  spectators: Spectator[]
+  backers: Backer[]
   /** Seats handed over mid-session, in order. */
   handovers: SeatHandover[]
   hands: HandView[]
@@ -127,7 +127,7 @@ export interface SessionView extends SessionSummary {
 const SEAT_COUNTS = [2, 3, 4]
 
 function checkSeating(db: Database, input: NewSessionInput): void {
-  const everyone = [...input.playerIds, ...input.spectatorIds]
+  const everyone = [...input.playerIds, ...input.backerPlayerIds]
   if (!SEAT_COUNTS.includes(input.playerIds.length)) {
     throw new AppError('BAD_SEAT_COUNT', '一桌要有 2 到 4 位玩家。', 'A table needs 2 to 4 players.')
   }
@@ -138,8 +138,8 @@ function checkSeating(db: Database, input: NewSessionInput): void {
       'A person can take only one place at the table.'
     )
   }
-  if (input.spectatorIds.length > 0 && !takesSupporters(input.variant)) {
-    throw new AppError('SPECTATORS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
+  if (input.backerPlayerIds.length > 0 && !takesSupporters(input.variant)) {
+    throw new AppError('BACKERS_NOT_ALLOWED', '只有役种玩法可以有支持者。', 'Only the yaku variant has backers.')
   }
   if (input.firstDealer < 0 || input.firstDealer >= input.playerIds.length) {
     throw new AppError(
@@ -170,7 +170,7 @@ export function createSession(db: Database, input: NewSessionInput): SessionView
       sessionOptions: input.rules,
       firstDealer: input.firstDealer,
       playerIds: input.playerIds,
-      spectatorIds: input.spectatorIds
+      backerPlayerIds: input.backerPlayerIds
     })
     const view = getSessionView(db, id)
     writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'create', after: { ...input, options } })
@@ -359,7 +359,7 @@ export function sessionView(db: Database, read: SessionRead): SessionView {
     firstDealer: session.firstDealer,
     players: sittersAt(seating, stored.length).map((sitting) => personOf(sitting.playerId)),
     handovers: handoverViews(read, seating),
-    spectators: read.backers.map((playerId) => ({ ...personOf(playerId), backerId: backerId(playerId) })),
+    backers: read.backers.map((playerId) => ({ ...personOf(playerId), backerId: backerId(playerId) })),
     hands,
     totals: hands.at(-1)?.totalsAfter ?? new Array<number>(session.seats).fill(0),
     holderTotals: holderTotals(stored, seating),

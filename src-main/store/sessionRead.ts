@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3'
 import { readSessionHands, type HandPlace, type StoredHand } from './hands'
 import { sessionHandovers, type HandoverRow } from './handovers'
 import { getPlayers, type Player } from './players'
-import { getSession, openingPlayerIds, spectatorIds, type StoredSession } from './sessions'
+import { getSession, openerIds, backerPlayerIds, type StoredSession } from './sessions'
 
 export interface SessionRead {
   session: StoredSession
@@ -32,9 +32,9 @@ export function readSession(
   const session = getSession(db, id)
   if (!session) return undefined
   accept(session)
-  const openers = openingPlayerIds(db, id)
+  const openers = openerIds(db, id)
   const handovers = sessionHandovers(db, id)
-  const backers = spectatorIds(db, id)
+  const backers = backerPlayerIds(db, id)
   const people = getPlayers(db, [...openers, ...handovers.map((handover) => handover.player_id), ...backers])
   const { live, places } = readSessionHands(db, id)
   return { session, openers, handovers, backers, people, hands: live, places }

@@ -84,7 +84,7 @@ export interface NewSession {
   sessionOptions: SessionRules
   firstDealer: number
   playerIds: number[]
-  spectatorIds: number[]
+  backerPlayerIds: number[]
 }
 
 export function insertSession(db: Database, session: NewSession): number {
@@ -103,8 +103,8 @@ export function insertSession(db: Database, session: NewSession): number {
   const id = Number(info.lastInsertRowid)
   const seat = prepare(db, 'INSERT INTO session_seats (session_id, seat, player_id) VALUES (?, ?, ?)')
   session.playerIds.forEach((playerId, index) => seat.run(id, index, playerId))
-  const spectator = prepare(db, 'INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
-  for (const playerId of session.spectatorIds) spectator.run(id, playerId)
+  const backer = prepare(db, 'INSERT INTO session_spectators (session_id, player_id) VALUES (?, ?)')
+  for (const playerId of session.backerPlayerIds) backer.run(id, playerId)
   return id
 }
 
@@ -114,7 +114,7 @@ export function getSession(db: Database, id: number): StoredSession | undefined 
 }
 
 /** Who sat down at each seat when the table opened. */
-export function openingPlayerIds(db: Database, sessionId: number): number[] {
+export function openerIds(db: Database, sessionId: number): number[] {
   const rows = prepare(db, 'SELECT player_id FROM session_seats WHERE session_id = ? ORDER BY seat').all(sessionId) as {
     player_id: number
   }[]
@@ -137,7 +137,7 @@ export function openSessionsSeating(db: Database, playerId: number): StoredSessi
   return rows.map(decoded)
 }
 
-export function spectatorIds(db: Database, sessionId: number): number[] {
+export function backerPlayerIds(db: Database, sessionId: number): number[] {
   const rows = prepare(db, 'SELECT player_id FROM session_spectators WHERE session_id = ? ORDER BY rowid').all(
     sessionId
   ) as {

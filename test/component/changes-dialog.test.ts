@@ -21,7 +21,7 @@ async function showChanges(changes: HandChange[], variant: 'hangzhou' | 'yaku' =
     title: '',
     variant,
     playerIds: [1, 2, 3, 4],
-    spectatorIds: variant === 'yaku' ? [5] : [],
+    backerPlayerIds: variant === 'yaku' ? [5] : [],
     firstDealer: 0,
     rules: { pointValue: 1 }
   })

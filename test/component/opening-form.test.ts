@@ -74,7 +74,7 @@ describe('the opening form', () => {
       variant: 'sichuan',
       options: {},
       playerIds: [1, 2, 3, 4],
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })
@@ -249,7 +249,7 @@ describe('the opening form', () => {
 
     click(byTestId('session-create')[0])
     await vi.waitFor(() => expect(fake.inputsOf('sessions.create')).toHaveLength(1))
-    expect(createInput(fake)).toMatchObject({ variant: 'yaku', playerIds: [1, 2], spectatorIds: [3] })
+    expect(createInput(fake)).toMatchObject({ variant: 'yaku', playerIds: [1, 2], backerPlayerIds: [3] })
   })
 
   it('shows an engine refusal in Chinese next to the option it names', async () => {

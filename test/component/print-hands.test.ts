@@ -25,7 +25,7 @@ async function yakuTableWithBacker() {
     title: '',
     variant: 'yaku',
     playerIds: [1, 2, 3, 4],
-    spectatorIds: [5],
+    backerPlayerIds: [5],
     firstDealer: 0,
     rules: { pointValue: 1 }
   })
@@ -83,12 +83,12 @@ describe('the printed hand list', () => {
   it.each([false, true])('names the 诈和 offender and has the backers’ points (narrow: %s)', async (narrow) => {
     const session = await yakuTableWithBacker()
     const players = session.players.map((player) => player.name)
-    const backers = session.spectators.map((backer) => backer.name)
+    const backers = session.backers.map((backer) => backer.name)
     const lines = handLines(session, yaku)
     expect(lines[1].how[0]).toBe('李四（诈和者）赔付：诈和：按自摸反赔 2')
     for (const line of lines[1].how) expect(line).toMatch(/^李四（诈和者）赔付：/)
     expect(lines.map((line) => line.backerDeltas)).toEqual(
-      session.hands.map((hand) => [hand.result.supporterDeltas[session.spectators[0].backerId]])
+      session.hands.map((hand) => [hand.result.supporterDeltas[session.backers[0].backerId]])
     )
     expect(lines[0].backerDeltas[0]).not.toBe(0)
 

@@ -24,7 +24,7 @@ describe.each(['zh-CN', 'en'] as const)('archiving a seated player (%s)', (local
       variant: 'sichuan',
       options: {},
       playerIds: ids,
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -45,7 +45,7 @@ async function table(locale: 'zh-CN' | 'en', hands: [number, number | null][]): 
     variant: 'hangzhou',
     options: {},
     playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-    spectatorIds: [],
+    backerPlayerIds: [],
     firstDealer: 0,
     rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
   })
@@ -157,7 +157,7 @@ describe('the changes dialog with backers', () => {
       variant: 'yaku',
       options: {},
       playerIds: players,
-      spectatorIds: [backer],
+      backerPlayerIds: [backer],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })
@@ -190,7 +190,7 @@ describe('correcting a hand with two winners', () => {
       variant: 'sichuan',
       options: {},
       playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -23,7 +23,7 @@ describe('a hand scored by an older engine', () => {
         variant: 'hangzhou',
         options: {},
         playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-        spectatorIds: [],
+        backerPlayerIds: [],
         firstDealer: 0,
         rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
       })

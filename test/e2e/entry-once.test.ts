@@ -46,7 +46,7 @@ describe('hand entry saves a hand once', () => {
       variant: 'hangzhou',
       options: {},
       playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

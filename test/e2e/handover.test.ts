@@ -55,7 +55,7 @@ describe('handing a seat over mid-session', () => {
       variant: 'sichuan',
       options: {},
       playerIds: [zhang, li, wang, zhao],
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'perPlayer', amount: 10 } }
     })
@@ -170,7 +170,7 @@ describe('handing a seat over mid-session', () => {
       variant: 'yaku',
       options: {},
       playerIds: [a, b, c, d],
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -127,7 +127,7 @@ describe.each([
       // Free to seat on the opening screen (the others play at open tables).
       const free = createPlayers(['上官婉儿', '欧阳春花秋月', 'Bartholomew Higginbottom', '诸葛明'])
       const session = (input: Partial<NewSessionInput> & Pick<NewSessionInput, 'variant' | 'playerIds'>) =>
-        createSession(db, { title: '', options: {}, spectatorIds: [], firstDealer: 0, rules: NO_RULES, ...input }).id
+        createSession(db, { title: '', options: {}, backerPlayerIds: [], firstDealer: 0, rules: NO_RULES, ...input }).id
       const record = (id: number, hands: HandDraft['events'][]) => {
         for (const events of hands) recordHand(db, id, { events, supporters: [] })
       }
@@ -202,7 +202,7 @@ describe.each([
               variant: 'sichuan',
               options: {},
               playerIds,
-              spectatorIds: [],
+              backerPlayerIds: [],
               firstDealer: 0,
               rules: NO_RULES
             },

@@ -30,7 +30,7 @@ function open(tableId: number, playerIds: number[], time: string, addOns: string
     variant: 'sichuan' as const,
     options: {},
     playerIds,
-    spectatorIds: [],
+    backerPlayerIds: [],
     firstDealer: 0,
     rules: RULES
   }

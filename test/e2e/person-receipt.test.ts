@@ -36,7 +36,7 @@ describe('one person’s receipt, and a backer settled to the account', () => {
       variant: 'yaku' as const,
       options: {},
       playerIds: [zhang, li, wang, liu],
-      spectatorIds: [qian],
+      backerPlayerIds: [qian],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' as const } }
     }

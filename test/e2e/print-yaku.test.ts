@@ -19,14 +19,14 @@ describe('the 役种 print', () => {
       variant: 'yaku',
       options: {},
       playerIds: [zhang, li, wang, zhao],
-      spectatorIds: [qian],
+      backerPlayerIds: [qian],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })
     const supporters = [{ playerId: qian, seat: 0 }]
     recordHand(h.ctx.db, id, { events: [{ type: 'win', winner: 0, from: 2, yaku: ['yiqi'] }], supporters })
     recordHand(h.ctx.db, id, { events: [{ type: 'falseWin', by: 1 }], supporters })
-    const backer = getSessionView(h.ctx.db, id).spectators[0].backerId
+    const backer = getSessionView(h.ctx.db, id).backers[0].backerId
     const backerPoints = getSessionView(h.ctx.db, id).hands.map((hand) => hand.result.supporterDeltas[backer])
     expect(backerPoints[0]).toBeGreaterThan(0)
 

@@ -29,7 +29,7 @@ describe('the receipt of a timed table (80 mm and A4)', () => {
       variant: 'sichuan' as const,
       options: {},
       playerIds: [zhang, li, wang, liu],
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 10, tableFee: { kind: 'none' as const } }
     }

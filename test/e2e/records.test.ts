@@ -40,7 +40,7 @@ function seedClub(db: Database = h.ctx.db): Record<string, number> {
       variant: 'sichuan',
       options: {},
       playerIds: players.map((name) => ids[name]),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 2, tableFee: { kind: 'none' } }
     })

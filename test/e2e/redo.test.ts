@@ -15,7 +15,7 @@ describe('重做 after 撤销', () => {
       variant: 'sichuan',
       options: {},
       playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -166,7 +166,7 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       variant: 'anhua',
       options: {},
       playerIds: [ids['王五'], ids['赵六']],
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

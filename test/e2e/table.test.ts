@@ -20,13 +20,13 @@ const {
 const NAMES = ['张三', '李四', '王五', '赵六']
 
 /** A table opened through the real service (the 开局 screen is another view's business). */
-function openTable(variant: string, spectators: string[] = []): SessionView {
+function openTable(variant: string, backers: string[] = []): SessionView {
   return createSession(h.ctx.db, {
     title: '',
     variant,
     options: {},
     playerIds: createPlayers(NAMES),
-    spectatorIds: createPlayers(spectators),
+    backerPlayerIds: createPlayers(backers),
     firstDealer: 0,
     rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
   })
@@ -165,7 +165,7 @@ describe('the table screen (Hangzhou)', () => {
 describe('the table screen (yaku)', () => {
   it('carries backers forward, follows the dice, tells of a 诈和 and a 役满, and locks once settled', async () => {
     const session = openTable('yaku', ['孙七', '周八'])
-    const [sun, zhou] = session.spectators.map((player) => player.id)
+    const [sun, zhou] = session.backers.map((player) => player.id)
     await h.open(`/sessions/${session.id}`)
     await byTestId('table-record').waitFor()
     await startCountingClicks()

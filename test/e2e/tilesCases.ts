@@ -159,7 +159,7 @@ export function tilesCases(harness: () => Harness) {
       variant,
       options: {},
       playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -16,7 +16,7 @@ describe('voiding a table opened by mistake', () => {
       variant: 'sichuan',
       options: {},
       playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
     })

@@ -33,7 +33,7 @@ attempt(() => {
     variant: 'sichuan',
     options: {},
     playerIds,
-    spectatorIds: [],
+    backerPlayerIds: [],
     firstDealer: 0,
     rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
   }).id

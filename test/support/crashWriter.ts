@@ -18,7 +18,7 @@ const session = createSession(db, {
   variant: 'sichuan',
   options: {},
   playerIds,
-  spectatorIds: [],
+  backerPlayerIds: [],
   firstDealer: 0,
   rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
 })

@@ -20,7 +20,7 @@ export function openTable(db: Database, variant: string, seats = 4, overrides: P
     variant,
     options: {},
     playerIds,
-    spectatorIds: [],
+    backerPlayerIds: [],
     firstDealer: 0,
     rules: NO_RULES,
     ...overrides

@@ -40,7 +40,7 @@ export function tableOpening(tableId: number, playerIds: number[], addOns: strin
       variant: 'sichuan' as const,
       options: {},
       playerIds,
-      spectatorIds: [],
+      backerPlayerIds: [],
       firstDealer: 0,
       rules: NO_RULES
     },

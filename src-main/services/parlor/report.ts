@@ -33,7 +33,7 @@ export interface ParlorReport {
     { count: number; cents: number }
   >
   /** Every person of every table closed in the period, as each table's money model has them. */
-  settlements: Record<SettleKind, PersonTotals>
+  settlements: Record<SettleKind, SettleKindTotals>
   /** What the house took from those tables: the fees, and money the rules left with nobody. */
   house: HouseMoney
   /** Σ of all persons' settled nets + the house's take: 0 to the cent. */
@@ -78,7 +78,7 @@ type SettleKind = Settle['kind']
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 /** The persons who settled one way: how many, and their nets (after every fee) won and lost. */
-export interface PersonTotals {
+export interface SettleKindTotals {
   persons: number
   wonCents: number
   lostCents: number
@@ -91,7 +91,7 @@ function moneyTotals(
   goods: GoodsTotals
 ): Pick<ParlorReport, 'settlements' | 'house' | 'identityCents' | 'identity'> {
   const persons = models.flatMap((model) => model.persons)
-  const totals = (kind: SettleKind): PersonTotals => {
+  const totals = (kind: SettleKind): SettleKindTotals => {
     const nets = persons.filter((person) => person.settle.kind === kind).map((person) => person.netCents)
     return {
       persons: nets.length,

@@ -86,7 +86,7 @@ describe('the money model of a closed table (property)', () => {
           variant: t.backer ? 'yaku' : 'sichuan',
           options: {},
           playerIds: players.slice(0, 4),
-          spectatorIds: t.backer ? [backerId] : [],
+          backerPlayerIds: t.backer ? [backerId] : [],
           firstDealer: 0,
           rules: { minScore: null, doubling: null, pointValue: t.pointValue, tableFee: t.tableFee }
         }

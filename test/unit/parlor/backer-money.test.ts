@@ -19,7 +19,7 @@ async function backedTable(backed = 0) {
   const opening = tableOpening(table, [zhang, li, wang, zhao])
   const { session } = openAtTable(
     ctx.db,
-    { ...opening, session: { ...opening.session, variant: 'yaku', spectatorIds: [qian] } },
+    { ...opening, session: { ...opening.session, variant: 'yaku', backerPlayerIds: [qian] } },
     at('14:00')
   )
   for (let hand = 0; hand < 2; hand += 1) {

@@ -58,7 +58,7 @@ describe('hands', () => {
   it('reports the backers\u2019 points before and after with each changed hand', async () => {
     const { db } = await openTestContext()
     const [backer] = addPlayers(db, ['戊'])
-    const table = openTable(db, 'yaku', 4, { spectatorIds: [backer] })
+    const table = openTable(db, 'yaku', 4, { backerPlayerIds: [backer] })
     const backing = (seat: number) => ({
       events: [{ type: 'win', winner: 1, from: 0, yaku: [] }],
       supporters: [{ playerId: backer, seat }]

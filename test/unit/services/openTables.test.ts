@@ -12,11 +12,11 @@ describe('the open tables a player sits at', () => {
     const [player, backer] = addPlayers(ctx.db, ['张三', '戊'])
     const others = addPlayers(ctx.db, ['李四', '王五', '赵六'])
     const seatedAt = (title: string, variant = 'sichuan') =>
-      openTable(ctx.db, variant, 4, { title, playerIds: [player, ...others], spectatorIds: [] })
+      openTable(ctx.db, variant, 4, { title, playerIds: [player, ...others], backerPlayerIds: [] })
     const open = seatedAt('二楼 3 号桌')
     closeSession(ctx.db, seatedAt('已结算').id)
     voidSession(ctx.db, seatedAt('开错了').id, Date.now())
-    openTable(ctx.db, 'yaku', 4, { title: '役种桌', playerIds: [...others, backer], spectatorIds: [player] })
+    openTable(ctx.db, 'yaku', 4, { title: '役种桌', playerIds: [...others, backer], backerPlayerIds: [player] })
 
     const result = await dispatch(handlers, 'players.openTables', { id: player })
     expect(result).toEqual({
@@ -33,7 +33,11 @@ describe('the open tables a player sits at', () => {
     const ctx = await openTestContext()
     const handlers = createHandlers(ctx, 't')
     const [leaver, newcomer, ...others] = addPlayers(ctx.db, ['张三', '戊', '李四', '王五', '赵六'])
-    const table = openTable(ctx.db, 'sichuan', 4, { title: '1 号桌', playerIds: [leaver, ...others], spectatorIds: [] })
+    const table = openTable(ctx.db, 'sichuan', 4, {
+      title: '1 号桌',
+      playerIds: [leaver, ...others],
+      backerPlayerIds: []
+    })
     handOver(ctx.db, { sessionId: table.id, seat: 0, playerId: newcomer })
     expect(await dispatch(handlers, 'players.openTables', { id: leaver })).toEqual({ ok: true, data: [] })
     expect(await dispatch(handlers, 'players.openTables', { id: newcomer })).toMatchObject({

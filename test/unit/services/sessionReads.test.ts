@@ -49,7 +49,7 @@ async function tableWithManyHands() {
   const ctx = await openTestContext()
   const { db } = ctx
   const [backer, newcomer] = addPlayers(db, ['戊', '己'])
-  const table = openTable(db, 'yaku', 4, { spectatorIds: [backer] })
+  const table = openTable(db, 'yaku', 4, { backerPlayerIds: [backer] })
   for (let index = 0; index < HANDS; index++) {
     recordHand(db, table.id, {
       ...win(index % 4, (index + 1) % 4, { yaku: [] }),

@@ -26,7 +26,7 @@ describe('table sessions', () => {
   it.each([
     ['one player', { playerIds: 1 }, 'BAD_SEAT_COUNT'],
     ['a player twice', { twice: true }, 'PLAYER_TWICE'],
-    ['backers outside the yaku variant', { spectators: 1 }, 'SPECTATORS_NOT_ALLOWED'],
+    ['backers outside the yaku variant', { backers: 1 }, 'BACKERS_NOT_ALLOWED'],
     ['a first dealer off the table', { firstDealer: 3 }, 'BAD_FIRST_DEALER'],
     ['two-player rules at four seats', { seats: 4, minScore: true }, 'TWO_PLAYER_RULES_ONLY'],
     ['an unknown option', { options: { birds: 2 } }, 'UNKNOWN_OPTION'],
@@ -43,7 +43,7 @@ describe('table sessions', () => {
         variant: 'sichuan',
         options: (twist.options as Record<string, unknown>) ?? {},
         playerIds,
-        spectatorIds: twist.spectators ? [ids[4]] : [],
+        backerPlayerIds: twist.backers ? [ids[4]] : [],
         firstDealer: (twist.firstDealer as number | undefined) ?? 0,
         rules: { ...NO_RULES, minScore: twist.minScore ? { threshold: 10, bonus: 10 } : null }
       })
@@ -61,7 +61,7 @@ describe('table sessions', () => {
         variant: 'sichuan',
         options: {},
         playerIds: ids,
-        spectatorIds: [],
+        backerPlayerIds: [],
         firstDealer: 0,
         rules: NO_RULES
       })
@@ -83,7 +83,7 @@ describe('table sessions', () => {
   it('shares wins and losses with backers in the yaku variant', async () => {
     const { db } = await openTestContext()
     const [backer] = addPlayers(db, ['戊'])
-    const table = openTable(db, 'yaku', 4, { spectatorIds: [backer] })
+    const table = openTable(db, 'yaku', 4, { backerPlayerIds: [backer] })
     const hand = {
       events: [{ type: 'win', winner: 1, from: 0, yaku: [] }],
       supporters: [{ playerId: backer, seat: 0 }]

@@ -338,7 +338,7 @@ export const SPEC: Omit<VariantDefinition<'yaku', YakuOptions, YakuEvent>, 'scor
   supporters: true,
   summary: {
     zh: '136 张，可吃碰、可放铤，无番缚、无宝牌（除非骰子另定）。役种倍数相加，上限 10；场下支持者分担输赢。',
-    en: '136 tiles; chow, pong and deal-ins allowed; no minimum, no dora unless the dice say so. Yaku add up to a cap of 10; spectators back players.'
+    en: '136 tiles; chow, pong and deal-ins allowed; no minimum, no dora unless the dice say so. Yaku add up to a cap of 10; backers (支持者) may back players.'
   },
   options: OPTIONS,
   events: [

@@ -11,7 +11,7 @@ import type {
   JsonValue,
   VariantCatalog
 } from '../../../../src-main/scoring'
-import type { HandDraft, Spectator } from '../../../../src-main/api/types'
+import type { HandDraft, Backer } from '../../../../src-main/api/types'
 import { defaultOutcome, eventSpecOf, isSeatStep } from '../shared/catalogFields'
 
 export interface DraftEvent {
@@ -24,8 +24,8 @@ export interface DraftEvent {
 
 export interface EntryDraft {
   events: DraftEvent[]
-  /** Spectator player id → the seat they back, or null for none. */
-  backers: Record<number, number | null>
+  /** Backer player id → the seat they back, or null for none. */
+  backedSeats: Record<number, number | null>
 }
 
 /** What `when` conditions are checked against besides the event's own fields. */
@@ -97,7 +97,7 @@ export function toHandDraft(draft: EntryDraft, variant: VariantCatalog, context:
     if (event.type === DRAW_EVENT && event.values.hands !== undefined) sent.hands = event.values.hands
     return sent
   })
-  const supporters = Object.entries(draft.backers)
+  const supporters = Object.entries(draft.backedSeats)
     .filter((entry): entry is [string, number] => entry[1] !== null)
     .map(([playerId, seat]) => ({ playerId: Number(playerId), seat }))
   return { events, supporters }
@@ -128,12 +128,12 @@ export function startEvent(spec: EventSpec, context: DraftContext, previous?: Ha
   return event
 }
 
-/** Who each spectator backs in a hand's `supporters` (none when not listed). */
-function backersOf(spectators: Spectator[], supporters: HandInput['supporters']): EntryDraft['backers'] {
+/** Who each backer backs in a hand's `supporters` (none when not listed). */
+function backedSeatsOf(backers: Backer[], supporters: HandInput['supporters']): EntryDraft['backedSeats'] {
   return Object.fromEntries(
-    spectators.map((spectator) => [
-      spectator.id,
-      supporters?.find((supporter) => supporter.id === spectator.backerId)?.seat ?? null
+    backers.map((backer) => [
+      backer.id,
+      supporters?.find((supporter) => supporter.id === backer.backerId)?.seat ?? null
     ])
   )
 }
@@ -142,17 +142,17 @@ function backersOf(spectators: Spectator[], supporters: HandInput['supporters'])
 export function freshDraft(
   variant: VariantCatalog,
   context: DraftContext,
-  spectators: Spectator[],
+  backers: Backer[],
   previous?: HandInput
 ): EntryDraft {
   return {
     events: [startEvent(defaultOutcome(variant), context, previous)],
-    backers: backersOf(spectators, previous?.supporters)
+    backedSeats: backedSeatsOf(backers, previous?.supporters)
   }
 }
 
 /** The draft of a saved hand, to edit it in the same form. */
-export function draftOfInput(input: HandInput, variant: VariantCatalog, spectators: Spectator[]): EntryDraft {
+export function draftOfInput(input: HandInput, variant: VariantCatalog, backers: Backer[]): EntryDraft {
   const events = input.events.map((saved) => {
     const { type, ...values } = saved as { type: string } & Record<string, JsonValue>
     const event = newEvent(type, { ...values })
@@ -162,5 +162,5 @@ export function draftOfInput(input: HandInput, variant: VariantCatalog, spectato
     }
     return event
   })
-  return { events, backers: backersOf(spectators, input.supporters) }
+  return { events, backedSeats: backedSeatsOf(backers, input.supporters) }
 }

@@ -137,7 +137,7 @@ export function useEntryDraft(setup: EntrySetup, start: EntryDraft) {
   }
 
   function setBacker(playerId: number, seat: number | null): void {
-    draft.backers[playerId] = seat
+    draft.backedSeats[playerId] = seat
   }
 
   return {

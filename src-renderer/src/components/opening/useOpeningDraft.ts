@@ -100,7 +100,7 @@ export function useOpeningDraft() {
       variant: draft.variantId as ApiInput<'sessions.create'>['variant'],
       options: draft.options,
       playerIds: draft.seats.map((player) => player.id),
-      spectatorIds: takesBackers.value ? draft.backers.map((player) => player.id) : [],
+      backerPlayerIds: takesBackers.value ? draft.backers.map((player) => player.id) : [],
       firstDealer: dealerSeat.value,
       rules: rules()
     })

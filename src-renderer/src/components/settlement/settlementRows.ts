@@ -171,7 +171,7 @@ function reasonOf(transfer: Transfer): string {
 /** The hand list: who dealt, who got what and why (the transfers' reasons), the deltas per seat. */
 export function handLines(session: SessionView, variant: VariantCatalog | undefined): HandLine[] {
   const { t } = i18n.global
-  const backers = new Map(session.spectators.map((player) => [player.backerId, player.name]))
+  const backers = new Map(session.backers.map((player) => [player.backerId, player.name]))
   const nameOf = (party: Transfer['to'], seatNames: string[]) =>
     party === null
       ? t('settlement.nobody')
@@ -196,7 +196,7 @@ export function handLines(session: SessionView, variant: VariantCatalog | undefi
       dealer: hand.seatNames[hand.input.dealer] ?? '',
       how,
       deltas: hand.result.deltas,
-      backerDeltas: session.spectators.map((backer) => hand.result.supporterDeltas[backer.backerId] ?? 0),
+      backerDeltas: session.backers.map((backer) => hand.result.supporterDeltas[backer.backerId] ?? 0),
       tiles: shownTiles(hand.input.events)
     }
   })

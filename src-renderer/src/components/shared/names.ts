@@ -15,7 +15,7 @@ export function seatName(session: SessionView, seat: number): string {
 export function partyName(session: SessionView, party: Party | null, nobody: string): string {
   if (party === null) return nobody
   if (typeof party === 'number') return seatName(session, party)
-  return session.spectators.find((spectator) => spectator.backerId === party)?.name ?? party
+  return session.backers.find((backer) => backer.backerId === party)?.name ?? party
 }
 
 /** The session as it was seated in `hand`: a seat handed over later still names who played that hand. */

@@ -50,7 +50,7 @@ export const zh = {
   },
   backers: {
     title: '支持者',
-    hint: '场下观众，每局可以支持一位玩家，分担他的输赢。'
+    hint: '支持者不上桌，每局可以支持一位玩家，分担他的输赢。'
   },
   money: {
     title: '计分与台费',
@@ -137,7 +137,7 @@ export const en: typeof zh = {
   },
   backers: {
     title: 'Backers',
-    hint: 'Spectators who back one player each hand and share their wins and losses.'
+    hint: 'Backers sit out; each hand they may back one player and share their wins and losses.'
   },
   money: {
     title: 'Money and table fee',

@@ -5,12 +5,16 @@ export interface ErrorDetails {
   seq: number
 }
 
-/** An expected failure a host can act on: a stable code plus a message in both UI languages. */
+/**
+ * An expected failure a host can act on: a stable code plus a message in both UI languages. As in
+ * every error type here, `messageZh` / `messageEn` are the UI texts and `message` (an Error's own,
+ * for logs) is the English one.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     readonly messageZh: string,
-    messageEn: string,
+    readonly messageEn: string,
     readonly details?: ErrorDetails
   ) {
     super(messageEn)
@@ -21,8 +25,7 @@ export class AppError extends Error {
 /** A failure as every transport carries it: a stable code and the message in both UI languages. */
 export interface ApiError {
   code: string
-  /** Chinese, for the host. */
-  message: string
+  messageZh: string
   messageEn: string
   path?: string
   /** What the error is about, e.g. the later hand an edit would make invalid. */
@@ -32,17 +35,17 @@ export interface ApiError {
 /** The wire form of any failure: an expected one keeps its code and messages; anything else is INTERNAL. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof AppError) {
-    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    const coded = { code: error.code, messageZh: error.messageZh, messageEn: error.messageEn }
     return error.details === undefined ? coded : { ...coded, details: error.details }
   }
   if (isCodedError(error)) {
-    const coded = { code: error.code, message: error.messageZh, messageEn: error.message }
+    const coded = { code: error.code, messageZh: error.messageZh, messageEn: error.message }
     return error.path === undefined ? coded : { ...coded, path: error.path }
   }
   console.error(error)
   return {
     code: 'INTERNAL',
-    message: '程序出错了，这次操作没有保存。请重试；如果反复出现，请联系开发者。',
+    messageZh: '程序出错了，这次操作没有保存。请重试；如果反复出现，请联系开发者。',
     messageEn: 'Something went wrong; nothing was saved. Try again.'
   }
 }
@@ -70,10 +73,10 @@ export function storedDataDamaged(what: { zh: string; en: string }): AppError {
 /** What a screen shows in place of a part whose stored data is damaged. */
 export interface StoredDamage {
   code: typeof STORED_DATA_DAMAGED
-  message: string
+  messageZh: string
   messageEn: string
 }
 
 export function damageOf(error: AppError): StoredDamage {
-  return { code: STORED_DATA_DAMAGED, message: error.messageZh, messageEn: error.message }
+  return { code: STORED_DATA_DAMAGED, messageZh: error.messageZh, messageEn: error.messageEn }
 }

@@ -23,7 +23,7 @@ export function registerPrinting(isTrustedUrl: (url: string) => boolean): void {
     if (!parsed.success) {
       return {
         ok: false,
-        error: { code: 'INVALID_INPUT', message: '打印参数有误。', messageEn: 'Invalid print request.' }
+        error: { code: 'INVALID_INPUT', messageZh: '打印参数有误。', messageEn: 'Invalid print request.' }
       }
     }
     try {

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   if (!status.running) {
     db.close()
     lock.release()
-    fail(status.problem?.message ?? '', status.problem?.messageEn ?? '')
+    fail(status.problem?.messageZh ?? '', status.problem?.messageEn ?? '')
   }
 
   let stopping = false

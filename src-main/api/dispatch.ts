@@ -26,7 +26,7 @@ function validationError(error: z.ZodError): ApiError {
   const said = issue.code === 'custom' ? (issue.params as { zh?: unknown } | undefined)?.zh : undefined
   return {
     code: 'INVALID_INPUT',
-    message:
+    messageZh:
       typeof said === 'string' ? `${where}：${said}。` : `${where}${ZH_ISSUE[issue.code] ?? '有误'}，请检查后重试。`,
     messageEn: `${path === '' ? 'Input' : `Field "${path}"`}: ${issue.message}`,
     path
@@ -41,7 +41,7 @@ const NOT_PLAIN: Record<PlainDataProblem, { zh: string; en: string }> = {
 
 function notPlainError(problem: PlainDataProblem): ApiError {
   const { zh, en } = NOT_PLAIN[problem]
-  return { code: 'INVALID_INPUT', message: `${zh}，请检查后重试。`, messageEn: `${en}.`, path: '' }
+  return { code: 'INVALID_INPUT', messageZh: `${zh}，请检查后重试。`, messageEn: `${en}.`, path: '' }
 }
 
 /** Decides, with the parsed input, whether the caller may make the call: throws when not (api/permissions). */
@@ -71,7 +71,7 @@ async function checkedDispatch(
     const name = typeof method === 'string' ? method.slice(0, 60) : typeof method
     return {
       ok: false,
-      error: { code: 'UNKNOWN_METHOD', message: `没有这个操作：${name}`, messageEn: `Unknown method: ${name}` }
+      error: { code: 'UNKNOWN_METHOD', messageZh: `没有这个操作：${name}`, messageEn: `Unknown method: ${name}` }
     }
   }
   const problem = plainDataProblem(payload)

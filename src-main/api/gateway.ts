@@ -24,7 +24,7 @@ const BAD_GRANT = {
   ok: false,
   error: {
     code: 'INVALID_INPUT',
-    message: '授权的格式不对。',
+    messageZh: '授权的格式不对。',
     messageEn: 'The authorisation is malformed.',
     path: 'ownerGrant'
   }

@@ -13,7 +13,7 @@ export function refuseUnknownPage(
     ok: false,
     error: {
       code: 'FORBIDDEN',
-      message: '拒绝了来自未知页面的请求。',
+      messageZh: '拒绝了来自未知页面的请求。',
       messageEn: 'Request from an unknown page refused.'
     }
   }

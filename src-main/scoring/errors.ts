@@ -56,6 +56,11 @@ export class ScoringError extends Error {
     if (path !== undefined) this.path = path
   }
 
+  /** The English message, named as in every error type of the app. */
+  get messageEn(): string {
+    return this.message
+  }
+
   toJSON(): { code: ErrorCode; message: string; messageZh: string; path?: string } {
     return this.path === undefined
       ? { code: this.code, message: this.message, messageZh: this.messageZh }

@@ -67,8 +67,8 @@ class HttpRefusal extends Error {
   }
 }
 
-const refusal = (status: number, code: string, message: string, messageEn: string) =>
-  new HttpRefusal(status, { code, message, messageEn })
+const refusal = (status: number, code: string, messageZh: string, messageEn: string) =>
+  new HttpRefusal(status, { code, messageZh, messageEn })
 const REFUSED = {
   host: () => refusal(403, 'BAD_HOST', '请求的地址不对。', 'Wrong Host or Origin.'),
   token: () =>

@@ -115,7 +115,7 @@ export class LanService implements LanHost {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'ERROR'
       this.problem = {
-        message: `局域网服务无法启动（${code}）：端口可能已被占用，请换一个端口。`,
+        messageZh: `局域网服务无法启动（${code}）：端口可能已被占用，请换一个端口。`,
         messageEn: `The LAN server could not start (${code}): the port may be in use; choose another.`
       }
     }

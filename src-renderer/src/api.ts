@@ -27,7 +27,7 @@ export class ApiCallError extends Error {
   readonly details?: ApiError['details']
 
   constructor(error: ApiError) {
-    super(currentLocale() === 'en' ? error.messageEn : error.message)
+    super(currentLocale() === 'en' ? error.messageEn : error.messageZh)
     this.name = 'ApiCallError'
     this.code = error.code
     this.path = error.path
@@ -42,7 +42,7 @@ async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<
   } catch (cause) {
     console.error(`api ${method} failed`, cause)
     const message = i18n.global.t('errors.unreachable')
-    throw new ApiCallError({ code: 'UNREACHABLE', message, messageEn: message })
+    throw new ApiCallError({ code: 'UNREACHABLE', messageZh: message, messageEn: message })
   }
 }
 

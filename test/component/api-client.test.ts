@@ -11,7 +11,7 @@ const duplicate = {
   ok: false,
   error: {
     code: 'DUPLICATE_NAME',
-    message: '已有同名会员“张三”。',
+    messageZh: '已有同名会员“张三”。',
     messageEn: 'A player named "张三" already exists.',
     path: 'name'
   }

@@ -106,7 +106,7 @@ describe('hand entry: the fast path', () => {
 
   it('sends one request id per draft, and a new one once the draft changes', async () => {
     const fake = await showEntry('sichuan')
-    fake.refuseNext('hands.add', { code: 'SOME_REFUSAL', message: '不行', messageEn: 'No' })
+    fake.refuseNext('hands.add', { code: 'SOME_REFUSAL', messageZh: '不行', messageEn: 'No' })
     await tap('entry-seat-1')
     await tap('entry-selfdraw')
     await vi.waitFor(() => expect(saveButton().disabled).toBe(false))

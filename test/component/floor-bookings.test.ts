@@ -23,7 +23,7 @@ const wallIn = (minutes: number) => pickedToWall(Date.now() + minutes * 60_000)
 
 async function invoke<M extends Method>(api: WindowApi, method: M, input: ApiInput<M>) {
   const result = await api.invoke(method, input)
-  if (!result.ok) throw new Error(result.error.message)
+  if (!result.ok) throw new Error(result.error.messageZh)
   return result.data
 }
 

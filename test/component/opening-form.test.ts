@@ -258,7 +258,7 @@ describe('the opening form', () => {
     await seat(['张三', '李四'])
     fake.refuseNext('sessions.create', {
       code: 'OPTION_OUT_OF_RANGE',
-      message: 'options.base：应为1 到 10000 的整数，收到 0',
+      messageZh: 'options.base：应为1 到 10000 的整数，收到 0',
       messageEn: 'options.base: must be a whole number from 1 to 10000; got 0',
       path: 'options.base'
     })

@@ -144,7 +144,7 @@ describe('the settle card at a handed-over seat', () => {
     // As main answers a table whose clock ran 26 hours (a PC clock set a day ahead).
     fake.refuseNext('parlor.close', {
       code: 'FEE_OVER_LIMIT',
-      message: '这张桌已计时 26.0 小时，超过 12.0 小时的上限；请核对电脑时间，确认无误后再结算。',
+      messageZh: '这张桌已计时 26.0 小时，超过 12.0 小时的上限；请核对电脑时间，确认无误后再结算。',
       messageEn: 'This table has run 26.0 h, past the 12.0 h limit.'
     })
     click(byTestId('parlor-settle-button')[0])

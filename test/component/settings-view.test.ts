@@ -102,7 +102,7 @@ describe('the settings screen', () => {
     const fake = await showSettings()
     fake.refuseNext('settings.update', {
       code: 'BACKUP_DIR_INVALID',
-      message: '备份文件夹必须是完整的文件夹路径。',
+      messageZh: '备份文件夹必须是完整的文件夹路径。',
       messageEn: 'The backup folder must be a full path.'
     })
     await typeInto('settings-backup-dir', 'backups')
@@ -115,7 +115,7 @@ describe('start-up warnings', () => {
   it('shows each warning from the main process in the UI language', async () => {
     const warning = {
       code: 'BACKUP_DIR_UNREACHABLE',
-      message: '今天的自动备份没有成功：找不到备份文件夹。',
+      messageZh: '今天的自动备份没有成功：找不到备份文件夹。',
       messageEn: "Today's automatic backup failed: the backup folder cannot be reached."
     }
     const fake = createTestApi([], undefined, { 'app.warnings': () => [warning] })

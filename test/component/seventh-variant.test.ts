@@ -64,14 +64,14 @@ it('is a variant the API accepts: a table of it opens and records a hand given b
   const refused = await api.invoke('sessions.create', { ...table, variant: variantOf('toy2') })
   expect(refused.ok).toBe(false)
   const opened = await api.invoke('sessions.create', { ...table, variant: variantOf('toy') })
-  if (!opened.ok) throw new Error(opened.error.message)
+  if (!opened.ok) throw new Error(opened.error.messageZh)
   expect(opened.data.variant).toBe('toy')
   const added = await api.invoke('hands.add', {
     sessionId: opened.data.id,
     requestId: randomUUID(),
     hand: { events: [{ type: 'win', winner: 2, from: 0, tiles: { ...SEVEN_PAIRS, concealed: '11122233345677m' } }] }
   })
-  if (!added.ok) throw new Error(added.error.message)
+  if (!added.ok) throw new Error(added.error.messageZh)
   expect(added.data.session.totals).toEqual([-1, 0, 1, 0])
 })
 

@@ -74,7 +74,7 @@ export class RatePlanError extends Error {
   constructor(
     readonly code: string,
     readonly messageZh: string,
-    messageEn: string
+    readonly messageEn: string
   ) {
     super(messageEn)
   }

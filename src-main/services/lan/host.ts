@@ -18,7 +18,7 @@ export interface LanStatus extends LanConfig {
   /** False when the server runs headless: its address comes from the command line. */
   configurable: boolean
   /** Why the server could not start (e.g. the port is taken), in both languages. */
-  problem: { message: string; messageEn: string } | null
+  problem: { messageZh: string; messageEn: string } | null
 }
 
 /** A code for the next device to pair with, and the address to open (shown as a QR). */

@@ -323,7 +323,7 @@ function damagedBlocks(report: ParlorReport, t: (zhText: string, en: string) => 
       header: [heading, t('处理办法', 'What to do')],
       rows: report.damaged.map((row) => [
         row.tableName ?? t(`第 ${row.sessionId} 场`, `Session ${row.sessionId}`),
-        t(row.damage.message, row.damage.messageEn)
+        t(row.damage.messageZh, row.damage.messageEn)
       ])
     }
   ]

@@ -18,7 +18,7 @@ export default defineComponent({
         const warnings = await call('app.warnings', {})
         if (!settings.settings) await settings.load()
         for (const warning of warnings) {
-          message.warning(currentLocale() === 'en' ? warning.messageEn : warning.message, {
+          message.warning(currentLocale() === 'en' ? warning.messageEn : warning.messageZh, {
             closable: true,
             duration: 0
           })

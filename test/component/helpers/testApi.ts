@@ -125,7 +125,7 @@ export function createTestApi(
     async print() {
       return {
         ok: false,
-        error: { code: 'UNSUPPORTED', message: '测试里不能打印。', messageEn: 'No printing in tests.' }
+        error: { code: 'UNSUPPORTED', messageZh: '测试里不能打印。', messageEn: 'No printing in tests.' }
       }
     }
   } as unknown as WindowApi

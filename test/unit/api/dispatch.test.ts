@@ -99,7 +99,7 @@ describe('dispatch', () => {
       expect(result.ok, `${method} accepted ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(false)
       if (!result.ok) {
         expect(result.error.code).toMatch(/^[A-Z_]+$/)
-        expect(result.error.message).toMatch(/[\u4e00-\u9fff]/)
+        expect(result.error.messageZh).toMatch(/[\u4e00-\u9fff]/)
         expect(result.error.messageEn.length).toBeGreaterThan(0)
       }
     }
@@ -118,7 +118,7 @@ describe('dispatch', () => {
         expect(result.ok, `${method} accepted a hostile payload`).toBe(false)
         if (!result.ok) {
           expect(result.error.code).toBe('INVALID_INPUT')
-          expect(result.error.message).toMatch(/[\u4e00-\u9fff]/)
+          expect(result.error.messageZh).toMatch(/[\u4e00-\u9fff]/)
           expect(result.error.messageEn.length).toBeGreaterThan(0)
         }
       }
@@ -149,7 +149,7 @@ describe('dispatch', () => {
       ok: false,
       error: {
         code: 'PLAYER_NOT_FOUND',
-        message: expect.stringContaining('999'),
+        messageZh: expect.stringContaining('999'),
         messageEn: expect.stringContaining('999')
       }
     })

@@ -76,7 +76,7 @@ describe('session rules: one set of limits for the API and the engine', () => {
     )
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: 'rules.minScore.threshold' } })
     if (!result.ok) {
-      expect(result.error.message).toContain('rules.minScore.threshold')
+      expect(result.error.messageZh).toContain('rules.minScore.threshold')
       expect(result.error.messageEn).toContain('rules.minScore.threshold')
     }
     expect(dumpDatabase(ctx)).toEqual(before)

@@ -51,7 +51,7 @@ describe('a device that writes waits for the desk to confirm it', () => {
     expect(refused.status).toBe(403)
     expect(refused.body.error).toMatchObject({
       code: 'DEVICE_UNCONFIRMED',
-      message: expect.stringContaining('前台确认')
+      messageZh: expect.stringContaining('前台确认')
     })
     expect((await lan.call(tablet.token, 'sessions.get', { id: lan.sessions[0] })).status).toBe(403)
     expect(dumpDatabase(lan.ctx).hands).toEqual(before.hands)

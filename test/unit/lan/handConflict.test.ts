@@ -43,7 +43,7 @@ describe('an edit of a hand that changed since it was read is refused (HAND_CHAN
       ok: false,
       error: {
         code: 'HAND_CHANGED',
-        message: expect.stringContaining('第 1 局在你打开之后已被修改'),
+        messageZh: expect.stringContaining('第 1 局在你打开之后已被修改'),
         messageEn: expect.stringContaining('Hand 1 was changed after you opened it'),
         details: { handId: tabletRead.handId, seq: 1 }
       }

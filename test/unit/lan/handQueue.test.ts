@@ -45,7 +45,7 @@ describe('the table-hands queue: a tablet sends, the desk accepts (接受) or re
     const before = handRows()
     const direct = await lan.call(tablet, 'hands.add', { sessionId, requestId: randomUUID(), hand: win(1, 0) })
     expect(direct.status).toBe(403)
-    expect(direct.body.error).toMatchObject({ code: 'HANDS_QUEUED', message: expect.stringContaining('送前台') })
+    expect(direct.body.error).toMatchObject({ code: 'HANDS_QUEUED', messageZh: expect.stringContaining('送前台') })
     expect((await lan.call(tablet, 'hands.undo', { sessionId })).status).toBe(403)
     expect(handRows()).toEqual(before)
   })
@@ -103,7 +103,7 @@ describe('the table-hands queue: a tablet sends, the desk accepts (接受) or re
     const again = await lan.call(desk, 'handQueue.accept', { id: sent.body.data.id })
     expect(again.body.error).toMatchObject({
       code: 'QUEUED_HAND_DECIDED',
-      message: expect.stringContaining('已经接受过了'),
+      messageZh: expect.stringContaining('已经接受过了'),
       messageEn: expect.stringContaining('already accepted')
     })
     expect(dumpDatabase(lan.ctx)).toEqual(before)
@@ -149,7 +149,7 @@ describe('the table-hands queue: a tablet sends, the desk accepts (接受) or re
     const refused = await lan.call(desk, 'handQueue.accept', { id: sent.body.data.id })
     expect(refused.body.error).toMatchObject({
       code: 'QUEUED_HAND_TABLE_CLOSED',
-      message: expect.stringContaining('一号桌已经结账或作废')
+      messageZh: expect.stringContaining('一号桌已经结账或作废')
     })
     expect(dumpDatabase(lan.ctx)).toEqual(before)
     // it can still be returned

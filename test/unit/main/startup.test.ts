@@ -76,9 +76,9 @@ describe('start-up with a backup folder that cannot be used', () => {
     expect(fakeState.windows).toHaveLength(1)
     const warnings = await api('app.warnings')
     expect(warnings.ok).toBe(true)
-    const [warning] = warnings.data as { code: string; message: string; messageEn: string }[]
+    const [warning] = warnings.data as { code: string; messageZh: string; messageEn: string }[]
     expect(warning.code).toMatch(code)
-    expect(warning.message).toContain('自动备份没有成功')
+    expect(warning.messageZh).toContain('自动备份没有成功')
     expect(warning.messageEn).toContain('automatic backup failed')
     // The app works, and the setting can be fixed from inside.
     expect((await api('players.create', { name: '张三' })).ok).toBe(true)

@@ -9,7 +9,7 @@ describe('a call to the main process (API or print channel)', () => {
       ok: false,
       error: {
         code: 'FORBIDDEN',
-        message: expect.stringContaining('未知页面'),
+        messageZh: expect.stringContaining('未知页面'),
         messageEn: expect.stringMatching(/unknown page/)
       }
     })

@@ -35,7 +35,7 @@ describe('parlor API', () => {
       error: {
         code: 'INVALID_INPUT',
         path: 'plan.addOns',
-        message: '字段“plan.addOns”：同一计费方案里的附加项名称不能重复。',
+        messageZh: '字段“plan.addOns”：同一计费方案里的附加项名称不能重复。',
         messageEn: 'Field "plan.addOns": An add-on name appears twice in the plan'
       }
     })

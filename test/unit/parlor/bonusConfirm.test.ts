@@ -10,7 +10,7 @@ describe('a bonus rule that gives more than the top-up', () => {
     const lavish = { rules: [{ minCents: 1, bonusCents: 100_000_000 }] }
     expect(await call(lavish)).toMatchObject({
       ok: false,
-      error: { code: 'BONUS_CONFIRM_NEEDED', message: expect.stringContaining('确认'), messageEn: expect.any(String) }
+      error: { code: 'BONUS_CONFIRM_NEEDED', messageZh: expect.stringContaining('确认'), messageEn: expect.any(String) }
     })
     expect(ctx.db.prepare('SELECT count(*) AS n FROM bonus_rules').get()).toEqual({ n: 0 })
     expect(await call({ ...lavish, confirmHighBonus: true })).toMatchObject({

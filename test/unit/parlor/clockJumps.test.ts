@@ -63,7 +63,7 @@ describe('the table clock against a PC clock that jumps', () => {
     const before = dumpDatabase(ctx)
     const refused = await call('parlor.close', { sessionId, toAccount: [] })
     expect(refused).toMatchObject({ ok: false, error: { code: 'FEE_OVER_LIMIT' } })
-    if (!refused.ok) expect(refused.error.message).toContain('26.0 小时')
+    if (!refused.ok) expect(refused.error.messageZh).toContain('26.0 小时')
     expect(dumpDatabase(ctx)).toEqual(before)
 
     const closed: { timeFee: { breakdown: { playedMs: number } } } = await ok('parlor.close', {

@@ -53,8 +53,8 @@ function damage(db: Database, table: string, set: string, where: string, value: 
   db.prepare(`UPDATE ${table} SET ${set} = ? WHERE ${where}`).run(value)
 }
 
-const DAMAGED = { ok: false, error: { code: 'STORED_DATA_DAMAGED', message: expect.stringContaining('备份') } }
-const MARK = { code: 'STORED_DATA_DAMAGED', message: expect.stringContaining('备份'), messageEn: expect.any(String) }
+const DAMAGED = { ok: false, error: { code: 'STORED_DATA_DAMAGED', messageZh: expect.stringContaining('备份') } }
+const MARK = { code: 'STORED_DATA_DAMAGED', messageZh: expect.stringContaining('备份'), messageEn: expect.any(String) }
 
 type Day = Awaited<ReturnType<typeof parlorDay>>
 
@@ -153,7 +153,7 @@ describe('one damaged stored row', () => {
       await everythingElseAnswers(day)
       const answer = await call('sessions.get', { id: sessions.openDamaged.id })
       expect(answer).toMatchObject(DAMAGED)
-      expect(answer).toMatchObject({ error: { message: expect.stringContaining('第 2 局') } })
+      expect(answer).toMatchObject({ error: { messageZh: expect.stringContaining('第 2 局') } })
       const list = (await call('sessions.list', { limit: 50, offset: 0 })) as {
         ok: true
         data: { items: { id: number; damage: unknown }[] }

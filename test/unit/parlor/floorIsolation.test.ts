@@ -35,7 +35,7 @@ describe('the floor with one damaged table', () => {
     expect(tile(tables.one)).toMatchObject({
       state: 'damaged',
       sessionId: damaged.id,
-      damage: { code: 'STORED_DATA_DAMAGED', message: expect.stringContaining('备份'), messageEn: expect.any(String) }
+      damage: { code: 'STORED_DATA_DAMAGED', messageZh: expect.stringContaining('备份'), messageEn: expect.any(String) }
     })
     expect(tile(tables.two)).toMatchObject({ state: 'playing', sessionId: healthy.id, hands: 1, feeCents: 1500 })
     expect(tile(tables.three)).toMatchObject({ state: 'free' })

@@ -39,7 +39,7 @@ describe('bookings and goods through the API', () => {
       ok: false,
       error: {
         code: 'BOOKING_OVERLAP',
-        message: expect.stringContaining('已有预约（王先生）'),
+        messageZh: expect.stringContaining('已有预约（王先生）'),
         messageEn: expect.stringContaining('already booked')
       }
     })
@@ -50,7 +50,7 @@ describe('bookings and goods through the API', () => {
   it('sells goods over the counter with a tender; refuses half cents, nothing sold and a void without a reason', async () => {
     const { ctx, handlers } = await counter()
     const tea = await dispatch(handlers, 'goods.save', { name: '龙井', category: '茶水', priceCents: 3000, unit: '壶' })
-    if (!tea.ok) throw new Error(tea.error.message)
+    if (!tea.ok) throw new Error(tea.error.messageZh)
     const teaId = (tea.data as { id: number }).id
     await dispatch(handlers, 'goods.receive', { goodsId: teaId, quantity: 10 })
     const before = dumpDatabase(ctx)

@@ -33,7 +33,7 @@ async function finishedJob(ctx: AppContext, kind: JobKind, path: string): Promis
     'jobs.start',
     { kind }
   )
-  if (!started.ok) throw new Error(started.error.message)
+  if (!started.ok) throw new Error(started.error.messageZh)
   return jobs.finished((started.data as JobView).id)
 }
 
@@ -81,7 +81,11 @@ describe('club records API', () => {
       writeFileSync(file, content)
       expect(await finishedJob(empty, 'importJson', file)).toMatchObject({
         state: 'failed',
-        error: { code: 'IMPORT_INVALID', message: expect.stringContaining(zh), messageEn: expect.stringContaining(en) }
+        error: {
+          code: 'IMPORT_INVALID',
+          messageZh: expect.stringContaining(zh),
+          messageEn: expect.stringContaining(en)
+        }
       })
       expect(dumpDatabase(empty)).toEqual(before)
       expect(readdirSync(join(empty.dbFile, '..'))).not.toContainEqual(expect.stringContaining('.restore-'))

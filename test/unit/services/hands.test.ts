@@ -101,12 +101,12 @@ describe('hands', () => {
       ok: false,
       error: {
         code: 'LATER_HAND_INVALID',
-        message: expect.stringContaining('第 3 局'),
+        messageZh: expect.stringContaining('第 3 局'),
         messageEn: expect.stringContaining('hand 3'),
         details: { handId: later, seq: 3 }
       }
     })
-    if (!result.ok) expect(`${result.error.message} ${result.error.messageEn}`).not.toContain('events[')
+    if (!result.ok) expect(`${result.error.messageZh} ${result.error.messageEn}`).not.toContain('events[')
   })
 
   it('names a later hand a delete would make invalid by the number it has now', async () => {

@@ -28,7 +28,7 @@ describe('voiding a goods sale (授权)', () => {
     const before = books()
     for (const saleId of [counter.data.saleId, account.data.saleId]) {
       const refused = await staff.call('goods.voidSale', { saleId, reason: '点错了' })
-      expect(refused.error).toMatchObject({ code: 'OWNER_REQUIRED', message: expect.stringContaining('老板') })
+      expect(refused.error).toMatchObject({ code: 'OWNER_REQUIRED', messageZh: expect.stringContaining('老板') })
       expect(refused.error.messageEn).toContain('owner')
     }
     const wrongPin = await staff.call('goods.voidSale', {

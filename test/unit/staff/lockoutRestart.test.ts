@@ -19,7 +19,7 @@ describe('PIN lockouts survive a restart', () => {
     const again = serveStaff(reopened, lockedAt + 1_000)
     const locked = await again.call('staff.signIn', { staffId: again.ids.owner, pin: PINS.owner })
     expect(locked.error).toMatchObject({ code: 'PIN_LOCKED' })
-    expect(locked.error.message).toContain('59 秒')
+    expect(locked.error.messageZh).toContain('59 秒')
     again.clock.at = lockedAt + PIN_LOCK_MS + 1
     expect((await again.call('staff.signIn', { staffId: again.ids.owner, pin: PINS.owner })).ok).toBe(true)
   })

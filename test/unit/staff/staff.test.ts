@@ -23,7 +23,7 @@ describe('staff, PINs and 授权', () => {
   it('asks who is working once staff exist, and refuses a wrong PIN', async () => {
     const staff = await withStaff()
     const refused = await staff.call('accounts.list')
-    expect(refused.error).toMatchObject({ code: 'SIGN_IN_REQUIRED', message: expect.stringContaining('PIN') })
+    expect(refused.error).toMatchObject({ code: 'SIGN_IN_REQUIRED', messageZh: expect.stringContaining('PIN') })
     const wrong = await staff.call('staff.signIn', { staffId: staff.ids.cashier, pin: '9999' })
     expect(wrong.error.code).toBe('WRONG_PIN')
     expect((await staff.call('staff.current')).data.member).toBeNull()
@@ -69,7 +69,7 @@ describe('staff, PINs and 授权', () => {
     expect((await staff.call('accounts.topUp', { playerId: player, cents: 10_000, tender: '微信' })).ok).toBe(true)
     const before = dumpDatabase(staff.ctx)
     const refused = await staff.call('accounts.refund', { playerId: player, cents: 3_000 })
-    expect(refused.error).toMatchObject({ code: 'OWNER_REQUIRED', message: expect.stringContaining('老板') })
+    expect(refused.error).toMatchObject({ code: 'OWNER_REQUIRED', messageZh: expect.stringContaining('老板') })
     expect(refused.error.messageEn).toContain('owner')
     const badGrant = await staff.call('accounts.refund', {
       playerId: player,

@@ -110,11 +110,11 @@ describe('restore refuses a bad backup and changes nothing', () => {
 
     const result = await restoreThroughApi(ctx, CANDIDATE)
     expect(result.ok).toBe(false)
-    const error = (result as { error: { code: string; message: string; messageEn: string } }).error
+    const error = (result as { error: { code: string; messageZh: string; messageEn: string } }).error
     expect(error.code).toMatch(code)
-    expect(error.message).toContain('现有数据没有任何改动')
+    expect(error.messageZh).toContain('现有数据没有任何改动')
     expect(error.messageEn).toContain('your data is unchanged')
-    expect(error.message + error.messageEn).not.toContain(dir)
+    expect(error.messageZh + error.messageEn).not.toContain(dir)
 
     expect(dumpDatabase(ctx)).toEqual(before)
     // No -wal/-shm beside the candidate, no safety backup, no copy left in the data folder.
@@ -214,7 +214,7 @@ describe('the backup folder setting', () => {
     const result = await dispatch(createHandlers(ctx, 't'), 'settings.update', {
       backupDir: value.replace('FILE', file)
     })
-    expect(result).toMatchObject({ ok: false, error: { code, message: expect.stringContaining('备份文件夹') } })
+    expect(result).toMatchObject({ ok: false, error: { code, messageZh: expect.stringContaining('备份文件夹') } })
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 

@@ -40,7 +40,7 @@ describe('restore when the restored file cannot be opened', () => {
     const result = await restoreThroughApi(ctx, backup.file)
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'RESTORE_ROLLED_BACK', message: expect.stringContaining('已放回恢复前的数据') }
+      error: { code: 'RESTORE_ROLLED_BACK', messageZh: expect.stringContaining('已放回恢复前的数据') }
     })
     expect(dumpDatabase(ctx)).toEqual(before)
     expect(await dispatch(handlers, 'players.create', { name: '王五' })).toMatchObject({ ok: true })

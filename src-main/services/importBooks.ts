@@ -27,7 +27,7 @@ import { holdsSeatAtClose } from './settlement'
 import { orDamage } from '../store/codecs/readStored'
 import { RATE_PLAN } from '../store/codecs/ratePlan'
 import { SETTLEMENT } from '../store/codecs/settlement'
-import { TIME_FEE } from './stored/timeFee'
+import { TIME_FEE } from '../store/codecs/timeFee'
 
 type Tables = BackupDocument['tables']
 type TableName = keyof Tables
@@ -250,7 +250,7 @@ function checkClock(
       : voided
         ? 0
         : (priceClock(
-            { ...clock, plan: clock.plan === null ? null : RATE_PLAN.read(clock.plan) },
+            { ...clock, plan: clock.plan === null ? null : RATE_PLAN.read(clock.plan), fee },
             list.map((p) => ({ from: p.paused_at, to: p.resumed_at })),
             end
           )?.totalCents ?? 0)

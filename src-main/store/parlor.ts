@@ -2,6 +2,7 @@
 import type { Database } from 'better-sqlite3'
 import { RATE_PLAN, type StoredRatePlan } from './codecs/ratePlan'
 import { lazily } from './codecs/readStored'
+import { TIME_FEE, type FeePayer, type TimeFee } from './codecs/timeFee'
 import { prepare } from './prepare'
 
 /** A rate plan; its plan is read through its codec when asked for. */
@@ -40,11 +41,12 @@ export interface ClockRow {
   /** The plan frozen at the opening (null: not charged by time), read through its codec when asked for. */
   readonly plan: StoredRatePlan | null
   utc_offset: number
-  fee_payer: 'even' | 'winners' | 'biggestWinner'
+  fee_payer: FeePayer
   started_at: number
   stopped_at: number | null
   fee_cents: number | null
-  fee: string | null
+  /** The fee priced at the stop (null: running, or stopped unpriced), read through its codec when asked for. */
+  readonly fee: TimeFee | null
   /** The zone the bands are read in; null: an older clock, read at `utc_offset`. */
   time_zone: string | null
 }
@@ -169,14 +171,21 @@ export function insertClock(
   ).run({ ...clock, plan: clock.plan === null ? null : RATE_PLAN.write(clock.plan) })
 }
 
-type StoredClockRow = StoredRow<ClockRow, string | null>
+type StoredClockRow = Omit<StoredRow<ClockRow, string | null>, 'fee'> & { fee: string | null }
 
-function decodedClock({ plan, ...row }: StoredClockRow): ClockRow {
-  const read = lazily(() => (plan === null ? null : RATE_PLAN.read(plan)))
+/** A stored fee read when asked for: a damaged one fails only what reads it. */
+const lazyFee = (fee: string | null) => lazily(() => (fee === null ? null : TIME_FEE.read(fee)))
+
+function decodedClock({ plan, fee, ...row }: StoredClockRow): ClockRow {
+  const readPlan = lazily(() => (plan === null ? null : RATE_PLAN.read(plan)))
+  const readFee = lazyFee(fee)
   return {
     ...row,
     get plan() {
-      return read()
+      return readPlan()
+    },
+    get fee() {
+      return readFee()
     }
   }
 }
@@ -198,11 +207,11 @@ export function runningClocks(db: Database): ClockRow[] {
   return (rows as StoredClockRow[]).map(decodedClock)
 }
 
-export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: unknown): void {
+export function stopClock(db: Database, sessionId: number, at: number, feeCents: number, fee: TimeFee | null): void {
   prepare(db, 'UPDATE table_clocks SET stopped_at = ?, fee_cents = ?, fee = ? WHERE session_id = ?').run(
     at,
     feeCents,
-    JSON.stringify(fee),
+    TIME_FEE.write(fee),
     sessionId
   )
 }
@@ -281,16 +290,26 @@ export interface ClosedClockRow {
   table_id: number
   name: string
   fee_cents: number
-  fee: string | null
+  /** Read through its codec when asked for, as a clock row's. */
+  readonly fee: TimeFee | null
 }
 
 /** The clocks stopped that started in [from, to), in the floor's order of their tables. */
 export function closedClocksStartedBetween(db: Database, from: number, to: number): ClosedClockRow[] {
-  return prepare(
+  const rows = prepare(
     db,
     `SELECT c.session_id, c.table_id, t.name, c.fee_cents, c.fee FROM table_clocks c JOIN parlor_tables t ON t.id = c.table_id
        WHERE c.stopped_at IS NOT NULL AND c.started_at >= ? AND c.started_at < ? ORDER BY t.position, t.id`
-  ).all(from, to) as ClosedClockRow[]
+  ).all(from, to) as (Omit<ClosedClockRow, 'fee'> & { fee: string | null })[]
+  return rows.map(({ fee, ...row }) => {
+    const read = lazyFee(fee)
+    return {
+      ...row,
+      get fee() {
+        return read()
+      }
+    }
+  })
 }
 
 /** Who sits at each running clock's table now, seat by seat. */

@@ -2,8 +2,9 @@
  * Who pays the table-time fee. PURE, integer cents; the shares always add up to the fee.
  * (A share of winnings is the settlement's own table fee, not a way to split the time fee.)
  */
+import type { FeePayer } from '../../store/codecs/timeFee'
 
-export type FeePayer = 'even' | 'winners' | 'biggestWinner'
+export type { FeePayer }
 
 export const FEE_PAYERS: readonly FeePayer[] = ['even', 'winners', 'biggestWinner']
 

@@ -12,7 +12,10 @@
  * - the minimum charge applies to this table time; add-ons (空调, 暖气) are charged by the hour
  *   on the billed minutes on top.
  */
+import type { FeeBreakdown } from '../../store/codecs/timeFee'
 import { zoneOffsetMinutes } from '../time/zone'
+
+export type { FeeBreakdown }
 
 export interface RateBand {
   /** Minute of the day the band starts, 0–1439 (local time). */
@@ -51,19 +54,6 @@ export interface PriceRequest {
   pauses: Pause[]
   /** The parlor's zone (Asia/Shanghai, or a fixed +08:00); bands are read in its local time. */
   timeZone: string
-}
-
-export interface FeeBreakdown {
-  playedMs: number
-  /** Minutes charged: the block's, plus the billing units'. */
-  billedMinutes: number
-  units: number
-  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
-  byBand: number[]
-  timeCents: number
-  minimumApplied: boolean
-  addOns: { name: string; cents: number }[]
-  totalCents: number
 }
 
 const MINUTE = 60_000

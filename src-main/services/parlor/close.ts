@@ -32,7 +32,7 @@ import { allocateFee, type FeePayer } from '../fees/payers'
 import type { RatePlan } from '../fees/pricing'
 import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
 import { clockPauses, priceClock } from './clock'
-import { TIME_FEE, type TimeFee } from '../stored/timeFee'
+import type { TimeFee } from '../../store/codecs/timeFee'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
@@ -404,7 +404,7 @@ export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
 /** The time fee written at the close; null while the clock runs or without a clock. */
 export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   const clock = getClockRow(db, sessionId)
-  return clock?.fee ? TIME_FEE.read(clock.fee) : null
+  return clock?.fee ?? null
 }
 
 function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {

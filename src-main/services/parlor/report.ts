@@ -10,7 +10,6 @@ import { getParlorSettings } from './setup'
 import { toXlsx, type Block, type Sheet } from '../sheets'
 import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney } from './close'
-import { TIME_FEE } from '../stored/timeFee'
 import { closedClocksStartedBetween, sessionsSettledBetween, tableNamesOf } from '../../store/parlor'
 import { orDamage, type StoredDamage } from '../../store/codecs/readStored'
 import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
@@ -195,7 +194,7 @@ export function parlorReport(db: Database, period: string): ParlorReport {
   for (const clock of clocks) {
     const table = tables.get(clock.table_id) ?? { tableId: clock.table_id, name: clock.name, sessions: 0, cents: 0 }
     tables.set(clock.table_id, { ...table, sessions: table.sessions + 1, cents: table.cents + clock.fee_cents })
-    const read = orDamage(() => (clock.fee === null ? null : TIME_FEE.read(clock.fee)))
+    const read = orDamage(() => clock.fee)
     if (read.damage) damaged.set(clock.session_id, read.damage)
     const fee = read.value
     for (const band of fee?.bands ?? []) {

@@ -1,8 +1,23 @@
 /** `table_clocks.fee`: the time fee priced at the close, as the receipts and the reports read it. */
 import { z } from 'zod'
-import type { FeePayer } from '../fees/payers'
-import type { FeeBreakdown } from '../fees/pricing'
-import { jsonColumn, shaped } from '../../store/codecs/readStored'
+import { jsonColumn, shaped } from './readStored'
+
+/** Who pays the table-time fee (services/fees/payers splits it). */
+export type FeePayer = 'even' | 'winners' | 'biggestWinner'
+
+/** A table's time priced by its rate plan (services/fees/pricing). */
+export interface FeeBreakdown {
+  playedMs: number
+  /** Minutes charged: the block's, plus the billing units'. */
+  billedMinutes: number
+  units: number
+  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
+  byBand: number[]
+  timeCents: number
+  minimumApplied: boolean
+  addOns: { name: string; cents: number }[]
+  totalCents: number
+}
 
 export interface TimeFee {
   breakdown: FeeBreakdown

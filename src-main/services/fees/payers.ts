@@ -1,9 +1,4 @@
-/**
- * Who pays the table-time fee. PURE, integer cents; the shares always add up to the fee.
- * (A share of winnings is the settlement's own table fee, not a way to split the time fee.)
- */
-
-export type FeePayer = 'even' | 'winners' | 'biggestWinner'
+import type { FeePayer } from '../../model/parlor'
 
 export const FEE_PAYERS: readonly FeePayer[] = ['even', 'winners', 'biggestWinner']
 

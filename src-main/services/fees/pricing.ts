@@ -13,36 +13,7 @@
  *   on the billed minutes on top.
  */
 import { zoneOffsetMinutes } from '../time/zone'
-
-export interface RateBand {
-  /** Minute of the day the band starts, 0–1439 (local time). */
-  from: number
-  /** Minute of the day it ends (exclusive); a band with `to <= from` crosses midnight. */
-  to: number
-  centsPerHour: number
-}
-
-export interface AddOn {
-  name: string
-  centsPerHour: number
-}
-
-export interface RatePlan {
-  /** Cover every minute of the day exactly once. */
-  bands: RateBand[]
-  unitMinutes: number
-  /** A last partial unit no longer than this is not charged. */
-  graceMinutes: number
-  minimumCents: number
-  block: { minutes: number; cents: number } | null
-  addOns: AddOn[]
-}
-
-export interface Pause {
-  from: number
-  /** null while the pause lasts (it ends at the stop time). */
-  to: number | null
-}
+import type { Pause, RatePlan, FeeBreakdown, RateBand } from '../../model/parlor'
 
 export interface PriceRequest {
   plan: RatePlan
@@ -51,19 +22,6 @@ export interface PriceRequest {
   pauses: Pause[]
   /** The parlor's zone (Asia/Shanghai, or a fixed +08:00); bands are read in its local time. */
   timeZone: string
-}
-
-export interface FeeBreakdown {
-  playedMs: number
-  /** Minutes charged: the block's, plus the billing units'. */
-  billedMinutes: number
-  units: number
-  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
-  byBand: number[]
-  timeCents: number
-  minimumApplied: boolean
-  addOns: { name: string; cents: number }[]
-  totalCents: number
 }
 
 const MINUTE = 60_000

@@ -1,17 +1,7 @@
 /** `table_clocks.fee`: the time fee priced at the close, as the receipts and the reports read it. */
 import { z } from 'zod'
-import type { FeePayer } from '../fees/payers'
-import type { FeeBreakdown } from '../fees/pricing'
 import { jsonColumn, shaped } from '../../store/codecs/readStored'
-
-export interface TimeFee {
-  breakdown: FeeBreakdown
-  /** Each band's table time in cents, labelled HH:MM–HH:MM, for the reports. */
-  bands: { label: string; cents: number }[]
-  payer: FeePayer
-  shares: number[]
-}
-
+import type { TimeFee } from '../../model/parlor'
 const cents = z.number().int()
 const named = z.object({ name: z.string(), cents })
 

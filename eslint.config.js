@@ -78,6 +78,9 @@ const sqlOnlyInStore = {
   message: 'SQL lives in store/: elsewhere the database is only a type.'
 }
 
+/** The modules whose types are derived from a runtime list or schema (`typeof LIST[number]`, `z.output`): model/ passes them on. */
+const derivedTypeHomes = '(store/vocabulary|services/jobs/kinds|services/parlor/setup)$'
+
 const layerRules = [
   layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
   layerRule(['src-main/**/*.ts'], [sqlOnlyInStore]),
@@ -90,6 +93,27 @@ const layerRules = [
     [
       sqlOnlyInStore,
       { regex: '^(\\.\\./)+api(/|$)', message: 'services/ never imports api/: the contract builds on the services.' }
+    ]
+  ),
+  layerRule(
+    ['src-main/api/types.ts'],
+    [
+      sqlOnlyInStore,
+      {
+        regex: '^(\\.\\./)+(services|store)(/|$)',
+        message: 'api/types imports its data types from model/, never from services/ or store/.'
+      }
+    ]
+  ),
+  layerRule(
+    ['src-main/model/**/*.ts'],
+    [
+      sqlOnlyInStore,
+      {
+        regex: `^(\\.\\./)+(?!${derivedTypeHomes})(services|store|api)(/|$)`,
+        message:
+          'model/ holds the data types the API carries: it imports no service, store or api module (but the types derived from their runtime lists).'
+      }
     ]
   ),
   ...scoringLayers,

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import type { AppError } from './errors'
-import type { ClockJump } from './services/time/wallClock'
+import type { ClockJump } from './model/parlor'
 
 /** What the services need from the running app; the database handle is swapped by a restore. */
 export interface AppContext {

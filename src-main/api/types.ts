@@ -1,8 +1,8 @@
 /**
  * The data the API carries: every method's result type, and the types of the data inside them.
  * This is the renderer's only door into the main process (with the engine's catalog types), and
- * it imports it with `import type` only. The types are defined next to the code that builds the
- * data (services, store) and gathered here.
+ * it imports it with `import type` only. The types are defined in model/ (types only, which
+ * services and store import too) and gathered here.
  */
 import type { z } from 'zod'
 import type { Catalog, HandInput, HandResult } from '../scoring'
@@ -11,50 +11,74 @@ import type { inputSchemas, Method, OwnerGrant, ParsedInput, printRequestSchema 
 import type { ApiError } from '../errors'
 export type { ApiError }
 import type { ApiEvent } from './events'
-import type { AuditAction, AuditEntity, AuditEntry } from '../store/audit'
-import type { AuditLine } from '../services/staff/auditLog'
-import type { StaffMember, StaffRole } from '../store/staff'
-import type { Shift, ShiftLine } from '../services/staff/shifts'
-import type { StaffSession } from '../services/staff/signIns'
-import type { BackupFile } from '../store/backup'
-import type { RestorePreview } from '../services/backup'
-import type { SessionSummary } from '../store/sessions'
-import type { HandChange, HandDraft, HandsOutcome } from '../services/hands'
-import type { HistoryItem, HistoryPage, HistorySeat } from '../services/history'
-import type { ImportOutcome } from '../services/jsonBackup'
-import type { JobKind, JobStage, PickedJobKind } from '../services/jobs/protocol'
-import type { JobState, JobView } from '../services/jobs/registry'
-import type { Preset } from '../services/presets'
-import type { OpenTable, Player } from '../services/roster'
-import type { HandView, SeatHandover, SessionListItem, SessionView, Backer } from '../services/sessions'
-import type { Settings } from '../services/settings'
-import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../services/settlement'
-import type { LeaderboardEntry, PlayerProfile, PlayRecord, TrendPoint, TrendStep } from '../services/stats'
+import type {
+  AuditAction,
+  AuditEntity,
+  AuditEntry,
+  AuditLine,
+  StaffMember,
+  StaffRole,
+  Shift,
+  ShiftLine,
+  StaffSession
+} from '../model/staff'
+import type { BackupFile, ImportOutcome, RestorePreview } from '../model/backup'
+import type {
+  SessionSummary,
+  HandChange,
+  HandDraft,
+  HandsOutcome,
+  HistoryItem,
+  HistoryPage,
+  HistorySeat,
+  HandView,
+  SeatHandover,
+  SessionListItem,
+  SessionView,
+  Backer,
+  SessionRules,
+  Settlement,
+  SettlementParty,
+  SettlementPayment,
+  TableFee
+} from '../model/sessions'
+import type { JobKind, JobStage, JobState, JobView, PickedJobKind } from '../model/jobs'
+import type { Preset, Settings } from '../model/settings'
+import type {
+  OpenTable,
+  Player,
+  LeaderboardEntry,
+  PlayerProfile,
+  PlayRecord,
+  TrendPoint,
+  TrendStep
+} from '../model/players'
 import type {
   AccountListItem,
   AccountMove,
   AccountSummary,
-  BonusRule,
   Receipt,
-  Statement
-} from '../services/parlor/accounts'
-import type { ClockView } from '../services/parlor/clock'
-import type { ParlorClose, ParlorMoney } from '../services/parlor/close'
-import type { Floor } from '../services/parlor/floor'
-import type { Booking } from '../services/parlor/bookings'
-import type { CounterSale, Goods } from '../services/parlor/goods'
-import type { AccountSale } from '../services/parlor/accountGoods'
-import type { SaleListing, TableGoodsLine, TableSale } from '../services/parlor/tableGoods'
-import type { StockReport } from '../services/parlor/goodsReport'
-import type { TableMoney } from '../services/money/tableMoney'
-import type { ParlorReport } from '../services/parlor/report'
-import type { NamedRatePlan, ParlorSettings, ParlorTable } from '../services/parlor/setup'
-import type { Device } from '../services/lan/devices'
-import type { PendingHand, QueuedHand } from '../services/lan/handQueue'
-import type { TableCard } from '../services/lan/tableCards'
-import type { TableDisplay } from '../services/lan/display'
-import type { LanStatus, PairingOffer } from '../services/lan/host'
-
+  Statement,
+  ClockView,
+  ParlorClose,
+  ParlorMoney,
+  Floor,
+  Booking,
+  CounterSale,
+  Goods,
+  AccountSale,
+  SaleListing,
+  TableGoodsLine,
+  TableSale,
+  StockReport,
+  TableMoney,
+  ParlorReport,
+  NamedRatePlan,
+  ParlorTable,
+  BonusRule
+} from '../model/parlor'
+import type { ParlorSettings } from '../model/parlorSettings'
+import type { Device, PendingHand, QueuedHand, TableCard, TableDisplay, LanStatus, PairingOffer } from '../model/lan'
 export type {
   ApiEvent,
   AuditAction,

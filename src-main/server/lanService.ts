@@ -3,11 +3,11 @@ import type { Gateway } from '../api/gateway'
 import type { AppContext } from '../context'
 import { checkGrant, type DeviceGrant } from '../services/lan/devices'
 import { saveLanConfig } from '../services/lan/config'
-import { notServing, type LanConfig, type LanHost, type LanStatus, type PairingOffer } from '../services/lan/host'
-import { issueTableCards, type TableCard } from '../services/lan/tableCards'
+import { notServing, type LanHost } from '../services/lan/host'
+import { issueTableCards } from '../services/lan/tableCards'
 import { startLanServer, type LanServer } from './lanServer'
 import { PairingCodes } from './pairing'
-
+import type { LanConfig, LanStatus, PairingOffer, TableCard } from '../model/lan'
 const ALL_INTERFACES = ['0.0.0.0', '::']
 
 function ipv4Interfaces(): LanStatus['interfaces'] {

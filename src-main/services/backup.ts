@@ -1,12 +1,12 @@
 import type { AppContext } from '../context'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import { assertBackupDirPath, backupDatabase, backupDirFailure, listBackups, type BackupFile } from '../store/backup'
+import { assertBackupDirPath, backupDatabase, backupDirFailure, listBackups } from '../store/backup'
 import { openStore } from '../store/open'
 import { checkpointLive, installDatabaseFile, removeDatabaseFiles, stageCopy } from '../store/restore'
 import { getSettings } from './settings'
 import { handsChangedSince, movementsSince, openTableRows } from '../store/sinceBackup'
-
+import type { BackupFile, RestorePreview } from '../model/backup'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export function backupDir(ctx: AppContext): string {
@@ -78,19 +78,6 @@ async function putBack(ctx: AppContext, safetyBackup: BackupFile): Promise<AppEr
       `The restore did not complete and the data file cannot be opened. The data from before the restore is in backup "${safetyBackup.file}": restart the app and restore it from Settings.`
     )
   }
-}
-
-/** What restoring a backup undoes, named before the host confirms it. */
-export interface RestorePreview {
-  backup: BackupFile
-  /** Tables in play now: a restore puts back what the backup held of them. */
-  openTables: { sessionId: number; title: string; tableName: string | null; startedAt: string }[]
-  /** Hands recorded or changed after the backup was taken, per table. */
-  hands: { sessionId: number; hands: number }[]
-  /** Account movements recorded after the backup was taken. */
-  movements: { id: number; playerId: number; name: string; at: number; kind: string; amountCents: number }[]
-  /** The folder where the data from just before the restore is kept (the safety backup). */
-  safetyBackupDir: string
 }
 
 function requireBackup(ctx: AppContext, file: string): BackupFile {

@@ -4,48 +4,12 @@ import { AppError, type ErrorDetails } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { findHandRequest, insertHandRequest } from '../store/handRequests'
 import { getHand, insertHand, sameInput, sameResult, setHandDeleted, updateHand, type StoredHand } from '../store/hands'
-import type { StoredDraft } from '../store/codecs/handAudit'
 import { lastSeqOf, type SessionRead } from '../store/sessionRead'
 import type { StoredSession } from '../store/sessions'
 import { backerId, backerPlayerId } from './backerId'
-import {
-  getSessionView,
-  loadSession,
-  placeOf,
-  requireOpen,
-  seatingOf,
-  sessionView,
-  sittersAt,
-  type SessionView
-} from './sessions'
+import { getSessionView, loadSession, placeOf, requireOpen, seatingOf, sessionView, sittersAt } from './sessions'
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
-
-/** What the host enters for one hand; the rest of the HandInput comes from the session. */
-export type HandDraft = StoredDraft
-
-/** A hand's dealer, streak and scores: per seat, and per backer id (yaku; `{}` elsewhere). */
-export interface HandSnapshot {
-  dealer: number
-  dealerStreak: number
-  deltas: number[]
-  supporterDeltas: Record<string, number>
-}
-
-export interface HandChange {
-  handId: number
-  /** The hand's number as shown: its place among the session's live hands (1-based). */
-  seq: number
-  before: HandSnapshot | null
-  after: HandSnapshot | null
-  /** Set when the hand's stored result came from another engine version and rescoring changed it. */
-  engineVersion?: { before: string; after: string }
-}
-
-export interface HandsOutcome {
-  session: SessionView
-  /** Hands whose dealer, streak or result changed (the edited one included). */
-  changes: HandChange[]
-}
+import type { HandChange, HandDraft, HandsOutcome, HandSnapshot } from '../model/sessions'
 
 interface DealerState {
   dealer: number

@@ -1,38 +1,9 @@
 import type { Database } from 'better-sqlite3'
 import { historyPage, seatRecords } from '../store/records'
-import type { SessionSummary } from '../store/sessions'
 import { tableNamesOf } from '../store/parlor'
 import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
-
-/** A person who sat at the table (a seat handed over mid-session has one for each of its players). */
-export interface HistorySeat {
-  seat: number
-  playerId: number
-  name: string
-  /** The settled total once closed (two-player rules applied), the running sum while open. */
-  points: number
-  /** The sum of this person's hands, before the two-player rules. */
-  rawPoints: number
-  /** The hands this person played. */
-  hands: number
-  /** Settled money after the table fee, in cents; null while the session is open. */
-  moneyCents: number | null
-}
-
-export interface HistoryItem extends SessionSummary {
-  /** The parlor table it was played at (1号桌); null for a table not at the parlor. */
-  tableName: string | null
-  handCount: number
-  players: HistorySeat[]
-}
-
-export interface HistoryPage {
-  total: number
-  page: number
-  pageSize: number
-  items: HistoryItem[]
-}
+import type { HistoryPage } from '../model/sessions'
 
 export interface HistoryQuery extends DayFilter {
   playerId?: number

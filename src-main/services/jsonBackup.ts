@@ -47,4 +47,5 @@ export function exportJsonBackup(db: Database, now = new Date()): ExportFile {
   }
 }
 
-export { importJsonBackup, JsonImport, type ImportOutcome } from './jsonImport'
+export { importJsonBackup, JsonImport } from './jsonImport'
+export type { ImportOutcome } from '../model/backup'

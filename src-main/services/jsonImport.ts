@@ -25,12 +25,7 @@ import {
   ForbiddenKeyError,
   type BackupHeader
 } from './jsonReader'
-
-export interface ImportOutcome {
-  players: number
-  sessions: number
-  hands: number
-}
+import type { ImportOutcome } from '../model/backup'
 
 function invalid(zh: string, en: string): AppError {
   return new AppError(

@@ -3,17 +3,7 @@ import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
 import { deletePresetRow, getPreset, listPresets as storedPresets, upsertPresetRow } from '../store/presets'
 import { resolveOptions } from '../scoring'
-import type { SessionRules } from './settlement'
-
-/** A named set of table rules a host reuses, e.g. "安化 四王 两人". */
-export interface Preset {
-  id: number
-  name: string
-  variant: string
-  seats: number
-  options: Record<string, unknown>
-  rules: SessionRules
-}
+import type { Preset } from '../model/settings'
 
 export function listPresets(db: Database): Preset[] {
   return storedPresets(db)

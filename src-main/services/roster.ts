@@ -11,20 +11,11 @@ import {
   searchPlayers,
   setArchived,
   updatePlayerRow,
-  type Player,
   type PlayerFields
 } from '../store/players'
 import { openSessionsSeating } from '../store/sessions'
-
+import type { Player, OpenTable } from '../model/players'
 export type { Player, PlayerFields }
-
-/** An open table a player sits at, as a warning names it. */
-export interface OpenTable {
-  sessionId: number
-  title: string
-  variant: string
-  startedAt: string
-}
 
 /** Pinyin initials of name and nickname, lower case: 张三 → "zs". */
 export function pinyinInitials(...texts: string[]): string {

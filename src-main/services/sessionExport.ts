@@ -1,14 +1,15 @@
 /** One table session as sheets: 结算 settlement, 每局 hands with per-seat deltas, 明细 transfers. */
 import type { Database } from 'better-sqlite3'
 import { catalog, type Party } from '../scoring'
-import { getSessionView, type SessionView } from './sessions'
-import type { TableMoney } from './money/tableMoney'
+import { getSessionView } from './sessions'
 import { parlorMoney } from './parlor/close'
 import { fromCents } from './cents'
 import { csvFile, xlsxFile, type ExportFile } from './exportFile'
 import { spreadsheetTime } from './localTime'
 import { HOUSE_KEY, NOBODY_KEY } from './settlement'
 import { toCsv, toXlsx, type Sheet } from './sheets'
+import type { SessionView } from '../model/sessions'
+import type { TableMoney } from '../model/parlor'
 
 const ROLE_NAMES = {
   seat: '玩家 Player',

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3'
-import { ENGINE_VERSION, resolveOptions, takesSupporters, type HandInput, type HandResult } from '../scoring'
+import { ENGINE_VERSION, resolveOptions, takesSupporters } from '../scoring'
 import { AppError, damageOf, storedDataDamaged } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { purgeDeletedHands, type StoredHand } from '../store/hands'
-import { getPlayer, type Player } from '../store/players'
+import { getPlayer } from '../store/players'
 import {
   damagedResultSessions,
   getSession,
@@ -13,7 +13,6 @@ import {
   setSessionClosed,
   setSessionReopened,
   setSessionVoided,
-  type SessionSummary,
   type StoredSession
 } from '../store/sessions'
 import { readSession, type SessionRead } from '../store/sessionRead'
@@ -25,7 +24,8 @@ import { requireActivePlayer } from './roster'
 import { computeSettlement, sittingsOf, type SessionRules, type Settlement, type Sitting } from './settlement'
 import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
-import { orDamage, type StoredDamage } from '../store/codecs/readStored'
+import { orDamage } from '../store/codecs/readStored'
+import type { SessionSummary, HandView, SeatHandover, SessionListItem, SessionView } from '../model/sessions'
 
 export interface NewSessionInput {
   title: string
@@ -35,93 +35,6 @@ export interface NewSessionInput {
   backerPlayerIds: number[]
   firstDealer: number
   rules: SessionRules
-}
-
-export interface HandView {
-  id: number
-  /**
-   * The hand's number as shown everywhere (sheet, entry, toast, print, exports): its place among
-   * the live hands, so it stays 1, 2, 3… after a delete or an undo.
-   */
-  seq: number
-  input: HandInput
-  result: HandResult
-  engineVersion: string
-  /** What an edit or a delete sends back: a hand changed since it was read is not overwritten. */
-  version: string
-  /** Seat totals after this hand. */
-  totalsAfter: number[]
-  /** Who sat at each seat in this hand (a seat handed over mid-session changes its name). */
-  seatNames: string[]
-  createdAt: string
-  updatedAt: string
-}
-
-export interface SessionListItem extends SessionSummary {
-  /** The parlor table it was played at (1号桌); null for a table not at the parlor. */
-  tableName: string | null
-  players: { id: number; name: string }[]
-  handCount: number
-  totals: number[]
-  /** Once closed, each person's own settled points: a seat handed over has one for each of its players. */
-  people: { playerId: number; name: string; points: number }[]
-  /** Set when its stored settlement is damaged: the running sums stand in, and what to do. */
-  damage: StoredDamage | null
-}
-
-/** A seat handed to another player: `player` plays from hand number `fromHand` on, instead of `previous`. */
-export interface SeatHandover {
-  seat: number
-  /** The live-hand number (1, 2, 3…) of the new player's first hand. */
-  fromHand: number
-  previous: { id: number; name: string }
-  player: { id: number; name: string }
-  at: string
-  /** No hand was recorded after it yet: the host can still take it back. */
-  canTakeBack: boolean
-}
-
-/** A backer of a yaku table, with the id that names them in hand inputs and results. */
-export interface Backer extends Player {
-  backerId: string
-}
-
-export interface SessionView extends SessionSummary {
-  /** The parlor table it is played at (1号桌); null for a table not at the parlor. */
-  tableName: string | null
-  options: Record<string, unknown>
-  rules: SessionRules
-  firstDealer: number
-  /** Who holds each seat now. */
-  players: Player[]
-  backers: Backer[]
-  /** Seats handed over mid-session, in order. */
-  handovers: SeatHandover[]
-  hands: HandView[]
-  totals: number[]
-  /**
-   * What each seat's current player has scored since taking the seat: the seat's total unless the
-   * seat was handed over mid-session.
-   */
-  holderTotals: number[]
-  supporterTotals: Record<string, number>
-  undistributed: number
-  /** Dealer and streak of the next hand. */
-  dealer: number
-  dealerStreak: number
-  /** The last hand ended the session (a 役满 in the yaku variant). */
-  ended: boolean
-  /** Seat whose player must leave after the last hand (诈和), or null. */
-  leaves: number | null
-  /** What 撤销 would revert: the last hand change not yet undone, by its hand's number. */
-  undoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
-  /** What 重做 would make again: the change the last 撤销 reverted, by its hand's number. */
-  redoable: { action: 'add' | 'edit' | 'delete'; seq: number } | null
-  engineVersion: string
-  /** The settlement as it stands (stored one once closed). */
-  settlement: Settlement
-  /** Set when the stored settlement of the closed table is damaged: `settlement` is rebuilt from the hands. */
-  damage: StoredDamage | null
 }
 
 const SEAT_COUNTS = [2, 3, 4]

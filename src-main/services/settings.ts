@@ -3,18 +3,7 @@ import { writeAudit } from '../store/audit'
 import { prepareBackupDir } from '../store/backup'
 import { readSettingRows, writeSettingRow } from '../store/settings'
 import { readSetting } from './stored/settingRows'
-
-export interface Settings {
-  clubName: string
-  currency: string
-  /** Money per point. */
-  pointValue: number
-  defaultVariant: string
-  /** Empty: the app's own folder in the user-data directory. */
-  backupDir: string
-  locale: 'zh-CN' | 'en'
-  theme: 'light' | 'dark'
-}
+import type { Settings } from '../model/settings'
 
 export const DEFAULT_SETTINGS: Settings = {
   clubName: '雀记棋牌室',

@@ -1,14 +1,7 @@
 import { settleSession, type Party, type SessionSettlement, type Transfer } from '../scoring'
-import type {
-  SessionRules,
-  Settlement,
-  SettlementParty,
-  SettlementPayment,
-  TableFee
-} from '../store/codecs/settlementTypes'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
-
+import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../model/sessions'
 export type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee }
 
 export interface SettlementHand {

@@ -6,54 +6,14 @@ import {
   playerMonths,
   playerSumsByVariant,
   playerTables,
-  type BestHandRow,
   type DateRange,
   type LeaderboardFilter,
-  type MonthSums,
-  type RecordSums,
-  type StepSums
+  type MonthSums
 } from '../store/records'
 import { getParlorSettings } from './parlor/setup'
-import { requirePlayer, type Player } from './roster'
+import { requirePlayer } from './roster'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
-
-/** Counts per hand played: a rate is a share of the hands (wins count win events). */
-export interface PlayRecord extends RecordSums {
-  discardWins: number
-  winRate: number
-  selfDrawRate: number
-  discardWinRate: number
-  dealInRate: number
-  biggestHand: BestHandRow | null
-}
-
-export interface TrendPoint {
-  month: string
-  sessions: number
-  points: number
-  moneyCents: number
-  cumulativePoints: number
-  cumulativeMoneyCents: number
-}
-
-/** A finer trend's step (a day, a table) with the running totals. */
-export interface TrendStep extends StepSums {
-  cumulativePoints: number
-  cumulativeMoneyCents: number
-}
-
-export interface PlayerProfile {
-  player: Player
-  overall: PlayRecord
-  byVariant: (PlayRecord & { variant: string })[]
-  /** One point a month with play, oldest first. */
-  trend: TrendPoint[]
-  /** One point a day with play, oldest first: a club's first day has a trend too. */
-  trendByDay: TrendStep[]
-  /** One point a table, oldest first. */
-  trendByTable: TrendStep[]
-}
-
+import type { BestHandRow, RecordSums, StepSums, LeaderboardEntry, PlayerProfile, PlayRecord } from '../model/players'
 const NO_PLAY: RecordSums = {
   sessions: 0,
   hands: 0,
@@ -129,22 +89,6 @@ export function playerProfile(db: Database, playerId: number, utcOffsetMinutes: 
     trendByDay: trendOf(playerDays(db, playerId, utcOffsetMinutes)),
     trendByTable: trendOf(playerTables(db, playerId, utcOffsetMinutes))
   }
-}
-
-export interface LeaderboardEntry {
-  rank: number
-  playerId: number
-  name: string
-  sessions: number
-  hands: number
-  wins: number
-  winRate: number
-  /** Settled totals of closed sessions (two-player rules applied), running sums of open ones. */
-  points: number
-  /** The hands' sums, before the two-player rules. */
-  rawPoints: number
-  /** Settled money (after table fees) of the closed sessions, in cents. */
-  moneyCents: number
 }
 
 export type LeaderboardQuery = Omit<LeaderboardFilter, keyof DateRange> & DayFilter

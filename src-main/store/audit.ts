@@ -1,89 +1,11 @@
 import type { Database } from 'better-sqlite3'
-import { damageOf, storedDataDamaged, type StoredDamage } from '../errors'
+import { damageOf, storedDataDamaged } from '../errors'
 import { currentActor } from './actor'
 import { readHandAudit, type HandAuditSide, type HandChangeAction } from './codecs/handAudit'
 import { prepare } from './prepare'
-
-export interface AuditEntry {
-  id: number
-  at: string
-  entity: string
-  entityId: number | null
-  sessionId: number | null
-  action: string
-  before: unknown
-  after: unknown
-  /** Who made the change (null: before staff existed, or with none defined) and from which device. */
-  staffId: number | null
-  staffName: string | null
-  deviceId: number | null
-  deviceName: string | null
-  /** The owner whose PIN authorised it on the spot (授权). */
-  grantedBy: number | null
-  grantedByName: string | null
-  /** Set when its stored before or after no longer reads (both are then null): what to do. */
-  damage: StoredDamage | null
-}
-
-/** Every kind of thing the log records a change of; each has a zh and en label (the audit screen). */
-export const AUDIT_ENTITIES = [
-  'account',
-  'backup',
-  'bonusRules',
-  'clock',
-  'device',
-  'hand',
-  'parlorTable',
-  'player',
-  'preset',
-  'ratePlan',
-  'session',
-  'setting',
-  'settings',
-  'shift',
-  'staff'
-] as const
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
-
-/** Every action the log records; each has a zh and en label (the audit screen). */
-export const AUDIT_ACTIONS = [
-  'add',
-  'adjust',
-  'archive',
-  'close',
-  'confirm',
-  'create',
-  'creditLimit',
-  'delete',
-  'discard',
-  'edit',
-  'handAccepted',
-  'handover',
-  'handReturned',
-  'import',
-  'open',
-  'pair',
-  'pause',
-  'reopen',
-  'rescore',
-  'resetPin',
-  'restore',
-  'resume',
-  'reverse',
-  'revoke',
-  'save',
-  'settleMoney',
-  'signIn',
-  'start',
-  'takeBackHandover',
-  'topup',
-  'refund',
-  'transfer',
-  'undo',
-  'update',
-  'void'
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+import type { AuditEntry } from '../model/staff'
+import type { AuditAction, AuditEntity } from './vocabulary'
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './vocabulary'
 
 export interface AuditRecord {
   entity: AuditEntity

@@ -12,6 +12,7 @@ import {
 import { dirname, isAbsolute, join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../errors'
+import type { BackupFile } from '../model/backup'
 
 export const BACKUPS_KEPT = 10
 const BACKUP_FILE = /^queji-(\d{8}-\d{6}-\d{3})-([a-z-]+)\.sqlite$/
@@ -20,14 +21,6 @@ const PARTIAL_SUFFIX = '.partial'
 const STALE_PARTIAL_MS = 60 * 60 * 1000
 
 export type BackupReason = 'manual' | 'daily' | 'migration' | 'restore'
-
-export interface BackupFile {
-  file: string
-  path: string
-  reason: string
-  createdAt: string
-  bytes: number
-}
 
 function stamp(date: Date): string {
   const iso = date.toISOString() // 2026-11-22T02:13:53.123Z

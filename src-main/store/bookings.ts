@@ -1,8 +1,7 @@
 /** Tables booked ahead: one row per booking, its status changed in place (booked → seated, no-show, cancelled). */
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
-
-export type BookingStatus = 'booked' | 'seated' | 'noShow' | 'cancelled'
+import type { BookingStatus } from '../model/parlor'
 
 export interface BookingRow {
   id: number

@@ -1,24 +1,8 @@
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
-
-/** What a paired device may do (who may call what: api/permissions). */
-export const DEVICE_ROLES = ['desk', 'table', 'display'] as const
-export type DeviceRole = (typeof DEVICE_ROLES)[number]
-
-/** A paired device as the desk lists it. */
-export interface Device {
-  id: number
-  name: string
-  role: DeviceRole
-  /** The one parlor table a table or display device sees; null for a desk. */
-  tableId: number | null
-  pairedAt: number
-  /** When the desk confirmed a device that writes (a display needs none); null: waiting, it may do nothing yet. */
-  confirmedAt: number | null
-  /** A table's tablet whose hands wait in the desk's queue (接受 / 退回) instead of going straight in. */
-  queueHands: boolean
-  lastSeenAt: number | null
-}
+import type { Device } from '../model/lan'
+import type { DeviceRole } from './vocabulary'
+export { DEVICE_ROLES, type DeviceRole } from './vocabulary'
 
 export interface DeviceRow extends Omit<Device, 'queueHands'> {
   queueHands: 0 | 1

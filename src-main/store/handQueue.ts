@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3'
-import { HAND_DRAFT, type StoredDraft } from './codecs/handAudit'
+import { HAND_DRAFT } from './codecs/handAudit'
 import { prepare } from './prepare'
-
-export type QueuedHandStatus = 'pending' | 'accepted' | 'returned'
+import type { StoredDraft } from '../model/sessions'
+import type { QueuedHandStatus } from '../model/lan'
 
 export interface QueuedHandRow {
   id: number

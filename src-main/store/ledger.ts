@@ -2,21 +2,9 @@
 import type { Database } from 'better-sqlite3'
 import { storedDataDamaged } from '../errors'
 import { prepare } from './prepare'
-
-/** The kinds of account movement, as the table's CHECK lists them (migration 0017 added goods). */
-export const LEDGER_KINDS = [
-  'topup',
-  'bonus',
-  'refund',
-  'adjustment',
-  'transferIn',
-  'transferOut',
-  'settlement',
-  'tableFee',
-  'goods',
-  'reversal'
-] as const
-export type LedgerKind = (typeof LEDGER_KINDS)[number]
+import type { BonusRule } from '../model/parlor'
+import type { LedgerKind } from './vocabulary'
+export { LEDGER_KINDS, type LedgerKind } from './vocabulary'
 
 export interface LedgerRow {
   id: number
@@ -155,11 +143,6 @@ export function setCreditLimit(db: Database, playerId: number, cents: number): v
     `INSERT INTO account_limits (player_id, credit_limit_cents) VALUES (?, ?)
      ON CONFLICT (player_id) DO UPDATE SET credit_limit_cents = excluded.credit_limit_cents`
   ).run(playerId, cents)
-}
-
-export interface BonusRule {
-  minCents: number
-  bonusCents: number
 }
 
 export function bonusRules(db: Database): BonusRule[] {

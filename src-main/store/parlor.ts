@@ -2,7 +2,8 @@
 import type { Database } from 'better-sqlite3'
 import { RATE_PLAN, type StoredRatePlan } from './codecs/ratePlan'
 import { lazily } from './codecs/readStored'
-import { TIME_FEE, type FeePayer, type TimeFee } from './codecs/timeFee'
+import { TIME_FEE } from './codecs/timeFee'
+import type { FeePayer, TimeFee } from '../model/parlor'
 import { prepare } from './prepare'
 
 /** A rate plan; its plan is read through its codec when asked for. */

@@ -1,16 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
-
-export interface Player {
-  id: number
-  name: string
-  nickname: string
-  phone: string
-  note: string
-  isGuest: boolean
-  archivedAt: string | null
-  createdAt: string
-}
+import type { Player } from '../model/players'
 
 export interface PlayerFields {
   name: string

@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3'
 import type { JsonValue } from '../scoring'
 import { OPTIONS } from './codecs/options'
 import { SESSION_RULES } from './codecs/sessionRules'
-import type { SessionRules } from './codecs/settlementTypes'
 import { prepare } from './prepare'
+import type { SessionRules } from '../model/sessions'
 
 interface PresetRow {
   id: number

@@ -6,29 +6,8 @@
  */
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
-import type { SessionSummary } from './sessions'
-
-/** Sums over the seats a player took; a seat counts once its session has a live hand. */
-export interface RecordSums {
-  sessions: number
-  hands: number
-  wins: number
-  selfDraws: number
-  dealIns: number
-  points: number
-  rawPoints: number
-  /** Settled money (after table fees) of the closed sessions, in cents. */
-  moneyCents: number
-}
-
-export interface BestHandRow {
-  points: number
-  sessionId: number
-  handId: number
-  seq: number
-  variant: string
-  startedAt: string
-}
+import type { SessionSummary } from '../model/sessions'
+import type { RecordSums, BestHandRow, StepSums } from '../model/players'
 
 export interface VariantSums extends RecordSums {
   variant: string
@@ -74,14 +53,6 @@ export function playerBestHands(db: Database, playerId: number): BestHandRow[] {
 }
 
 const offsetModifier = (utcOffsetMinutes: number) => `${utcOffsetMinutes >= 0 ? '+' : ''}${utcOffsetMinutes} minutes`
-
-/** One step of a trend: a month (`YYYY-MM`) or a day (`YYYY-MM-DD`) in the caller's time zone, or one table. */
-export interface StepSums {
-  label: string
-  sessions: number
-  points: number
-  moneyCents: number
-}
 
 /** The player's sums grouped by `label`, a local time of the session's start in `format`, oldest first. */
 function playerSteps(

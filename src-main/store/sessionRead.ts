@@ -5,8 +5,9 @@
 import type { Database } from 'better-sqlite3'
 import { readSessionHands, type HandPlace, type StoredHand } from './hands'
 import { sessionHandovers, type HandoverRow } from './handovers'
-import { getPlayers, type Player } from './players'
+import { getPlayers } from './players'
 import { getSession, openerIds, backerPlayerIds, type StoredSession } from './sessions'
+import type { Player } from '../model/players'
 
 export interface SessionRead {
   session: StoredSession

@@ -4,8 +4,8 @@ import { OPTIONS } from './codecs/options'
 import { SESSION_RULES } from './codecs/sessionRules'
 import { lazily } from './codecs/readStored'
 import { SETTLEMENT } from './codecs/settlement'
-import type { SessionRules, Settlement } from './codecs/settlementTypes'
 import { prepare } from './prepare'
+import type { SessionRules, Settlement, SessionSummary } from '../model/sessions'
 
 interface SessionRow {
   id: number
@@ -20,19 +20,6 @@ interface SessionRow {
   started_at: string
   closed_at: string | null
   voided_at: string | null
-}
-
-/** A session as the lists show it (no options, no hands). */
-export interface SessionSummary {
-  id: number
-  title: string
-  variant: string
-  seats: number
-  status: 'open' | 'closed'
-  startedAt: string
-  closedAt: string | null
-  /** Set when the table was voided (opened by mistake): kept, audited, out of the records. */
-  voidedAt: string | null
 }
 
 /**

@@ -1,16 +1,8 @@
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
-
-export const STAFF_ROLES = ['owner', 'cashier', 'attendant'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-
-/** A staff member as every window sees them: the PIN hash stays in main (StaffRow). */
-export interface StaffMember {
-  id: number
-  name: string
-  role: StaffRole
-  active: boolean
-}
+import type { StaffMember } from '../model/staff'
+import type { StaffRole } from './vocabulary'
+export { STAFF_ROLES, type StaffRole } from './vocabulary'
 
 export interface StaffRow extends StaffMember {
   /** scrypt salt ‖ key, hex (services/staff/pin). */

@@ -1,13 +1,12 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LeaderboardEntry, PlayerProfile, PlayRecord } from '../../src-main/services/stats'
 import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import PointsTrendChart from '../../src-renderer/src/components/records/PointsTrendChart.vue'
 import PlayerProfileView from '../../src-renderer/src/views/PlayerProfileView.vue'
 import RecordsView from '../../src-renderer/src/views/RecordsView.vue'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
-
+import type { LeaderboardEntry, PlayerProfile, PlayRecord } from '../../src-main/model/players'
 // jsdom has no canvas: the chart is a plain box here (the e2e test draws it).
 vi.mock('vue-echarts', () => ({ default: { name: 'VChart', render: () => null } }))
 

@@ -2,13 +2,12 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { catalog } from '../../src-main/scoring'
-import type { HandView, SessionView } from '../../src-main/services/sessions'
 import HandDetailModal from '../../src-renderer/src/components/table/HandDetailModal.vue'
 import ScoreSheet from '../../src-renderer/src/components/table/ScoreSheet.vue'
 import { undoChanges } from '../../src-renderer/src/components/table/undoChanges'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
-
+import type { HandView, SessionView } from '../../src-main/model/sessions'
 let wrapper: VueWrapper | undefined
 
 afterEach(() => {

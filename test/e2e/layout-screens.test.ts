@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { recordHand, undoLastChange, type HandDraft } from '../../src-main/services/hands'
+import { recordHand, undoLastChange } from '../../src-main/services/hands'
 import { topUp } from '../../src-main/services/parlor/accounts'
 import { openAtTable } from '../../src-main/services/parlor/clock'
 import { closeAtParlor } from '../../src-main/services/parlor/close'
@@ -20,6 +20,7 @@ import { setUpTables } from '../support/parlor'
 import { closeBrowser, OUTPUT_DIR, startHarness, type Harness } from './harness'
 import { buttonsOutOfPlace, cutText, expectInViewport, expectUnclipped } from './layout'
 import { pdfText, steps } from './steps'
+import type { HandDraft } from '../../src-main/model/sessions'
 
 const SIZES = [
   { width: 1280, height: 800 },

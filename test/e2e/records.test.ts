@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { recordHand, type HandDraft } from '../../src-main/services/hands'
+import { recordHand } from '../../src-main/services/hands'
 import { listHistory } from '../../src-main/services/history'
 import { exportJsonBackup } from '../../src-main/services/jsonBackup'
 import { createPlayer } from '../../src-main/services/roster'
@@ -14,6 +14,7 @@ import { closeSession, createSession } from '../../src-main/services/sessions'
 import { leaderboard, playerProfile } from '../../src-main/services/stats'
 import { openTestContext, tempDir } from '../support/context'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
+import type { HandDraft } from '../../src-main/model/sessions'
 
 let h: Harness
 useHarness((harness) => (h = harness))

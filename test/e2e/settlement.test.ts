@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { recordHand, type HandDraft } from '../../src-main/services/hands'
-import { createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
+import { recordHand } from '../../src-main/services/hands'
+import { createSession, getSessionView } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 import { pdfText, shownNumber, steps } from './steps'
-
+import type { HandDraft, SessionView } from '../../src-main/model/sessions'
 let h: Harness
 useHarness((harness) => (h = harness))
 

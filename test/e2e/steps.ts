@@ -8,8 +8,9 @@ import { expect } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
 import { parlorMoney, previewClose } from '../../src-main/services/parlor/close'
-import { getSessionView, loadSession, settlementOf, type SessionView } from '../../src-main/services/sessions'
+import { getSessionView, loadSession, settlementOf } from '../../src-main/services/sessions'
 import type { Harness } from './harness'
+import type { SessionView } from '../../src-main/model/sessions'
 
 /** A number as shown ("+12", "-3.5", "1,024"). */
 export const shownNumber = (text: string) => Number(text.replace(/[,\s]/g, '').replace('\u2212', '-'))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { closeSession, createSession, getSessionView, type SessionView } from '../../src-main/services/sessions'
+import { closeSession, createSession, getSessionView } from '../../src-main/services/sessions'
 import { useHarness, type Harness } from './harness'
 import { steps } from './steps'
+import type { SessionView } from '../../src-main/model/sessions'
 
 let h: Harness
 useHarness((harness) => (h = harness))

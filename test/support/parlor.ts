@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3'
 import { recordHand } from '../../src-main/services/hands'
-import type { RatePlan } from '../../src-main/services/fees/pricing'
 import { openAtTable } from '../../src-main/services/parlor/clock'
 import { saveParlorTable, saveRatePlan, updateParlorSettings } from '../../src-main/services/parlor/setup'
 import { NO_RULES } from './fixtures'
+import type { RatePlan } from '../../src-main/model/parlor'
 
 /** Local time (UTC+8) on 2026-11-23, or `day` days later, as epoch ms. */
 export const OFFSET = 480

@@ -3,8 +3,9 @@ import { createHandlers } from '../../src-main/api/handlers'
 import { dispatch } from '../../src-main/api/dispatch'
 import type { AppContext } from '../../src-main/context'
 import type { ApiError } from '../../src-main/errors'
-import { JobRegistry, type JobView } from '../../src-main/services/jobs/registry'
-import type { BackupFile } from '../../src-main/store/backup'
+import { JobRegistry } from '../../src-main/services/jobs/registry'
+import type { JobView } from '../../src-main/model/jobs'
+import type { BackupFile } from '../../src-main/model/backup'
 
 type Ended = { ok: true; data: JobView } | { ok: false; error: ApiError }
 

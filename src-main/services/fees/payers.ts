@@ -2,7 +2,7 @@
  * Who pays the table-time fee. PURE, integer cents; the shares always add up to the fee.
  * (A share of winnings is the settlement's own table fee, not a way to split the time fee.)
  */
-import type { FeePayer } from '../../store/codecs/timeFee'
+import type { FeePayer } from '../../model/parlor'
 
 export type { FeePayer }
 

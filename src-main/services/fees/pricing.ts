@@ -12,40 +12,8 @@
  * - the minimum charge applies to this table time; add-ons (空调, 暖气) are charged by the hour
  *   on the billed minutes on top.
  */
-import type { FeeBreakdown } from '../../store/codecs/timeFee'
 import { zoneOffsetMinutes } from '../time/zone'
-
-export type { FeeBreakdown }
-
-export interface RateBand {
-  /** Minute of the day the band starts, 0–1439 (local time). */
-  from: number
-  /** Minute of the day it ends (exclusive); a band with `to <= from` crosses midnight. */
-  to: number
-  centsPerHour: number
-}
-
-export interface AddOn {
-  name: string
-  centsPerHour: number
-}
-
-export interface RatePlan {
-  /** Cover every minute of the day exactly once. */
-  bands: RateBand[]
-  unitMinutes: number
-  /** A last partial unit no longer than this is not charged. */
-  graceMinutes: number
-  minimumCents: number
-  block: { minutes: number; cents: number } | null
-  addOns: AddOn[]
-}
-
-export interface Pause {
-  from: number
-  /** null while the pause lasts (it ends at the stop time). */
-  to: number | null
-}
+import type { Pause, RatePlan, FeeBreakdown, RateBand } from '../../model/parlor'
 
 export interface PriceRequest {
   plan: RatePlan

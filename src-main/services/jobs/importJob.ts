@@ -1,8 +1,9 @@
 /** The JSON import, in a job's worker: the file read as a stream, each piece written into a scratch copy. */
 import { createReadStream, statSync } from 'node:fs'
 import { openScratchCopy, sealScratch } from '../../store/restore'
-import { JsonImport, type ImportOutcome } from '../jsonImport'
+import { JsonImport } from '../jsonImport'
 import type { JobProgress, JobRequest } from './protocol'
+import type { ImportOutcome } from '../../model/backup'
 
 /** The size of the pieces read: what the import holds of the file at a time. */
 const PIECE_BYTES = 256 * 1024

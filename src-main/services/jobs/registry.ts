@@ -14,28 +14,9 @@ import { fsyncPath } from '../../store/backup'
 import { removeDatabaseFiles, stagingPath } from '../../store/restore'
 import { hasPlayersOrSessions } from '../../store/tableRows'
 import { installChecked, installRestored } from '../backup'
-import type { BackupFile } from '../../store/backup'
-import type { ImportOutcome } from '../jsonBackup'
 import { forgetTemp, noteTemp, partPath } from './leftovers'
-import type { JobKind, JobParams, JobProgress, JobRequest, JobStage, WorkerMessage } from './protocol'
-
-export type JobState = 'running' | 'done' | 'failed' | 'cancelled'
-
-export interface JobView {
-  id: number
-  kind: JobKind
-  /** The chosen file's name (exported to, or imported or restored from). */
-  file: string
-  state: JobState
-  stage: JobStage
-  /** Of the stage; null while it cannot be counted. */
-  percent: number | null
-  secondsLeft: number | null
-  error: ApiError | null
-  outcome: ImportOutcome | null
-  /** A finished restore's backup of the data it replaced. */
-  safetyBackup: BackupFile | null
-}
+import type { JobKind, JobParams, JobProgress, JobRequest, WorkerMessage } from './protocol'
+import type { JobState, JobView } from '../../model/jobs'
 
 interface Job {
   view: JobView

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { lanConfigSchema } from '../dataSchemas'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
-import type { LanConfig } from './host'
+import type { LanConfig } from '../../model/lan'
 
 const KEY = 'lan'
 export const DEFAULT_LAN_CONFIG: LanConfig = { enabled: false, host: '0.0.0.0', port: 8765 }

@@ -9,11 +9,11 @@ import {
   listDeviceRows,
   markDeviceSeen,
   revokeDeviceRow,
-  type Device,
   type DeviceRole,
   type DeviceRow
 } from '../../store/devices'
 import { requireTable } from '../parlor/setup'
+import type { Device } from '../../model/lan'
 
 export type { Device, DeviceRole }
 

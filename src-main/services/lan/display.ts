@@ -1,37 +1,11 @@
 import type { Database } from 'better-sqlite3'
 import { runningClockAt } from '../../store/parlor'
-import { clockView, type ClockView } from '../parlor/clock'
+import { clockView } from '../parlor/clock'
 import { requireTable } from '../parlor/setup'
-import { getSessionView, type HandView } from '../sessions'
+import { getSessionView } from '../sessions'
 import { holderKey } from '../settlement'
 import { getSettings } from '../settings'
-
-/** One seat as a table's display shows it: no phone, no account, no balance. */
-export interface DisplaySeat {
-  name: string
-  points: number
-  /** Money so far at the session's point value, in cents, before fees. */
-  moneyCents: number
-}
-
-/** What a table's display (a TV or a phone) shows: the table's running session, or none. */
-export interface TableDisplay {
-  tableId: number
-  tableName: string
-  /** The parlor's currency sign, for the money. */
-  currency: string
-  session: {
-    id: number
-    title: string
-    variant: string
-    seats: DisplaySeat[]
-    dealer: number
-    dealerStreak: number
-    handCount: number
-    lastHand: Pick<HandView, 'seq' | 'result' | 'seatNames'> | null
-  } | null
-  clock: ClockView | null
-}
+import type { TableDisplay } from '../../model/lan'
 
 export function tableDisplay(db: Database, tableId: number, now: number): TableDisplay {
   const table = requireTable(db, tableId)

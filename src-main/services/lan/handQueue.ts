@@ -4,8 +4,7 @@
  * reason the tablet shows.
  */
 import type { Database } from 'better-sqlite3'
-import type { HandResult } from '../../scoring'
-import { AppError, toApiError, type ApiError } from '../../errors'
+import { AppError, toApiError } from '../../errors'
 import { currentActor } from '../../store/actor'
 import { writeAudit, type AuditAction } from '../../store/audit'
 import {
@@ -15,34 +14,12 @@ import {
   pendingQueuedHands,
   queuedHandByRequest,
   sessionQueuedHands,
-  type QueuedHandRow,
-  type QueuedHandStatus
+  type QueuedHandRow
 } from '../../store/handQueue'
-import { previewHand, recordHand, type HandDraft, type HandsOutcome } from '../hands'
+import { previewHand, recordHand } from '../hands'
 import { getSessionView, requireOpenSession } from '../sessions'
-
-/** A hand in the queue as the desk and the tablet see it. */
-export interface QueuedHand {
-  id: number
-  sessionId: number
-  tableName: string | null
-  deviceName: string
-  draft: HandDraft
-  status: QueuedHandStatus
-  /** Why the desk returned it (shown on the tablet). */
-  reason: string | null
-  handId: number | null
-  sentAt: number
-  decidedAt: number | null
-}
-
-/** A waiting hand with what it would do now: the preview, or why it would be refused. */
-export interface PendingHand extends QueuedHand {
-  seatNames: string[]
-  preview: HandResult | null
-  problem: ApiError | null
-}
-
+import type { PendingHand, QueuedHand } from '../../model/lan'
+import type { HandDraft, HandsOutcome } from '../../model/sessions'
 /** How many of its hands a tablet sees (the newest). */
 const SHOWN_TO_TABLET = 20
 

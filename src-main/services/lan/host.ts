@@ -1,32 +1,6 @@
 import { AppError } from '../../errors'
 import type { DeviceGrant } from './devices'
-import type { TableCard } from './tableCards'
-
-export interface LanConfig {
-  enabled: boolean
-  /** The address to listen on: one interface's, or 0.0.0.0 for all. */
-  host: string
-  port: number
-}
-
-export interface LanStatus extends LanConfig {
-  running: boolean
-  /** The address devices open (also in the pairing QR), when running. */
-  url: string | null
-  /** This machine's IPv4 addresses to choose from. */
-  interfaces: { name: string; address: string }[]
-  /** False when the server runs headless: its address comes from the command line. */
-  configurable: boolean
-  /** Why the server could not start (e.g. the port is taken), in both languages. */
-  problem: { messageZh: string; messageEn: string } | null
-}
-
-/** A code for the next device to pair with, and the address to open (shown as a QR). */
-export interface PairingOffer {
-  code: string
-  expiresAt: number
-  url: string
-}
+import type { TableCard, LanStatus, PairingOffer, LanConfig } from '../../model/lan'
 
 /** What the process that serves the LAN offers the API (the app's window, or `npm run serve`). */
 export interface LanHost {

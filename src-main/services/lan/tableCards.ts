@@ -2,13 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { printedCardIds } from '../../store/devices'
 import { listTableRows } from '../../store/parlor'
 import { registerDevice, revokeDevice } from './devices'
-
-/** One table's printed card: its QR opens that table's live display (read-only) without pairing. */
-export interface TableCard {
-  tableId: number
-  tableName: string
-  url: string
-}
+import type { TableCard } from '../../model/lan'
 
 /**
  * Makes a display card for every table: each card is a display device of its table, its token in

@@ -3,8 +3,9 @@
  * it, or nobody: then it is split among the seats like the time fee (the same payer mode and
  * seat nets) and each seat's share stays with the seat's holder at the close.
  */
-import { allocateFee, type FeePayer } from '../fees/payers'
+import { allocateFee } from '../fees/payers'
 import { holdsSeatAtClose, type SettlementParty } from '../settlement'
+import type { FeePayer } from '../../model/parlor'
 
 export interface TableSale {
   totalCents: number

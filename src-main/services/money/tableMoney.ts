@@ -9,73 +9,7 @@
  */
 import { fewestPayments, proportionalPayments, type Payment } from '../payments'
 import { HOUSE_KEY, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
-
-/** How a person's net is settled: to their account, or in cash (the tender, once chosen). */
-export type Settle = { kind: 'account' } | { kind: 'cash'; tender?: string }
-
-export interface FeeShares {
-  /** The table-time fee (the clock), carried by the seat's holder at the close. */
-  timeCents: number
-  /** The settlement's per-player table fee. */
-  perPlayerCents: number
-  /** The settlement's share-of-winnings table fee. */
-  winningsCents: number
-  /** The person's share of the goods sold to the table (see goodsShares). */
-  goodsCents: number
-}
-
-export interface PersonMoney {
-  key: string
-  playerId: number
-  name: string
-  role: 'seat' | 'backer'
-  seat: number | null
-  /** The hands a seated person played; null for a backer. */
-  hands: number | null
-  points: number
-  /** The points in money, before any fee. */
-  moneyCents: number
-  fees: FeeShares
-  /** The table's fee shares (time, per player, share of winnings): every fee but the goods. */
-  tableFeeCents: number
-  /** Every fee share together. */
-  feeCents: number
-  /** Money less every fee share: what this person receives (+) or pays (−). */
-  netCents: number
-  settle: Settle
-  /** Account settlements: the balance before and after this table, and whether it passes the credit limit. */
-  balanceBeforeCents: number | null
-  balanceAfterCents: number | null
-  creditLimitCents: number | null
-  overLimit: boolean
-}
-
-/** What the house takes from the table: every fee, and any money the rules leave with nobody. */
-export interface HouseMoney extends FeeShares {
-  /** The table's fees (time, per player, share of winnings): every fee but the goods. */
-  tableFeeCents: number
-  /** Every fee together: the house's income. */
-  feeCents: number
-  /** Money no person holds: points paid to nobody (逃跑), the two-player rules' remainder. */
-  otherCents: number
-  totalCents: number
-}
-
-export interface MoneyLine {
-  from: string
-  to: string
-  amountCents: number
-  via: 'cash' | 'account'
-}
-
-export interface TableMoney {
-  persons: PersonMoney[]
-  house: HouseMoney
-  /** Who pays whom with the fewest cash payments (account lines first). */
-  lines: MoneyLine[]
-  /** The same, each cash payer paying every cash receiver in proportion. */
-  directLines: MoneyLine[]
-}
+import type { TableMoney, PersonMoney, HouseMoney, MoneyLine, FeeShares, Settle } from '../../model/parlor'
 
 export interface TableMoneyInput {
   settlement: Pick<Settlement, 'parties' | 'tableFee'>

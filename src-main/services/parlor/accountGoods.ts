@@ -6,16 +6,9 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
-import { postRows, requireMember, type CreditWarning } from './accounts'
-import { recordSale, type CounterSale } from './goods'
-
-export type AccountSale = Omit<CounterSale, 'tender'> & {
-  playerId: number
-  /** The charge's ledger row. */
-  entryId: number
-  balanceAfterCents: number
-  warnings: CreditWarning[]
-}
+import { postRows, requireMember } from './accounts'
+import { recordSale } from './goods'
+import type { AccountSale } from '../../model/parlor'
 
 export function sellToAccount(
   db: Database,

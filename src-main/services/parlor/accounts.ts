@@ -4,8 +4,8 @@
  * one transaction.
  */
 import type { Database } from 'better-sqlite3'
-import { AppError, damageOf, storedDataDamaged, type StoredDamage } from '../../errors'
-import { getPlayer, type Player } from '../../store/players'
+import { AppError, damageOf, storedDataDamaged } from '../../errors'
+import { getPlayer } from '../../store/players'
 import { listPlayers, refuseArchived, requirePlayer } from '../roster'
 import {
   balanceAfterReceipt,
@@ -23,7 +23,6 @@ import {
   statementRows,
   replaceBonusRules,
   setCreditLimit,
-  type BonusRule,
   type LedgerKind,
   type LedgerRow,
   type NewLedgerRow,
@@ -34,56 +33,17 @@ import { businessRange } from '../time/businessDay'
 import { getParlorSettings } from './setup'
 import type { AccountSort } from './accountSorts'
 import { chooseTender } from './tenders'
-
+import type { Player } from '../../model/players'
+import type {
+  BonusRule,
+  AccountListItem,
+  AccountMove,
+  AccountSummary,
+  Receipt,
+  Statement,
+  LedgerEntry
+} from '../../model/parlor'
 export type { BonusRule, LedgerKind }
-
-export interface LedgerEntry {
-  id: number
-  playerId: number
-  at: number
-  kind: LedgerKind
-  amountCents: number
-  sessionId: number | null
-  receiptId: number | null
-  reversesId: number | null
-  note: string
-  /** A goods charge and its reversal: the sale to the account. */
-  saleId: number | null
-}
-
-export interface Receipt {
-  id: number
-  kind: 'topup' | 'refund' | 'transfer'
-  playerId: number
-  at: number
-  cents: number
-  bonusCents: number
-  note: string
-  /** How the money crossed the counter (top-ups and refunds; a transfer moves no money). */
-  tender: string
-}
-
-/** A debit took the member past the credit limit: allowed, and said out loud. */
-export interface CreditWarning {
-  playerId: number
-  name: string
-  balanceCents: number
-  creditLimitCents: number
-}
-
-export interface AccountMove {
-  entries: LedgerEntry[]
-  balances: { playerId: number; beforeCents: number; afterCents: number }[]
-  warnings: CreditWarning[]
-  receipt: Receipt | null
-}
-
-export interface AccountSummary {
-  player: Player
-  balanceCents: number
-  creditLimitCents: number
-  overLimit: boolean
-}
 
 export function toEntry(row: LedgerRow): LedgerEntry {
   return {
@@ -369,20 +329,6 @@ export function setMemberCreditLimit(db: Database, playerId: number, cents: numb
   })()
 }
 
-export interface Statement {
-  player: Player
-  /** The first and last business day, both included. */
-  fromDay: string
-  toDay: string
-  from: number
-  to: number
-  openingCents: number
-  closingCents: number
-  rows: (LedgerEntry & { balanceAfterCents: number; tender: string | null })[]
-  /** Money over the counter in the period by tender (top-ups less refunds). */
-  tenders: { tender: string; cents: number }[]
-}
-
 /** A member's movements over the business days `fromDay` to `toDay` (both included), with the running balance. */
 export function statement(db: Database, playerId: number, fromDay: string, toDay: string): Statement {
   const { player } = accountSummary(db, playerId)
@@ -446,15 +392,6 @@ export function getReceiptView(db: Database, id: number): Receipt & { player: Pl
   if (!row) throw new AppError('RECEIPT_NOT_FOUND', `找不到编号为 ${id} 的收据。`, `No receipt ${id}.`)
   const balanceAfterCents = balanceAfterReceipt(db, row.player_id, id)
   return { ...toReceipt(row), player: getPlayer(db, row.player_id)!, balanceAfterCents }
-}
-
-export interface AccountListItem {
-  playerId: number
-  name: string
-  balanceCents: number
-  creditLimitCents: number
-  /** Set when this member's stored balance is no amount an account can hold: what to do. */
-  damage: StoredDamage | null
 }
 
 /** How the accounts list is ordered: debtors first, by name (pinyin, as the roster), or by balance (highest first). */

@@ -13,33 +13,16 @@ import {
   overlappingBookings,
   setBookingStatus,
   updateBooking,
-  type BookingRow,
-  type BookingStatus
+  type BookingRow
 } from '../../store/bookings'
 import { businessRange } from '../time/businessDay'
 import { instantOfWallTime, wallTimeOf } from '../time/wallTime'
 import { openAtTable } from './clock'
 import { getParlorSettings, listParlorTables, requireTable } from './setup'
-
+import type { Booking } from '../../model/parlor'
 /** A table in play warns this long before its next booking starts. */
 export const BOOKING_LEAD_MINUTES = 30
 const LONGEST_BOOKING_MS = 24 * 3_600_000
-
-export interface Booking {
-  id: number
-  tableId: number
-  tableName: string
-  /** The parlor's wall clock, 2026-11-26T20:00. */
-  start: string
-  end: string
-  startsAt: number
-  endsAt: number
-  name: string
-  phone: string
-  note: string
-  status: BookingStatus
-  sessionId: number | null
-}
 
 export interface BookingInput {
   id?: number

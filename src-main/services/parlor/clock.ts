@@ -11,30 +11,12 @@ import {
   runningClockAt,
   type ClockRow
 } from '../../store/parlor'
-import { createSession, type NewSessionInput, type SessionView } from '../sessions'
-import { priceTableTime, type FeeBreakdown, type Pause, type RatePlan, type UnitMemo } from '../fees/pricing'
-import type { FeePayer } from '../fees/payers'
+import { createSession, type NewSessionInput } from '../sessions'
+import { priceTableTime, type UnitMemo } from '../fees/pricing'
 import { getParlorSettings, requireRatePlan, requireTable } from './setup'
 import { offsetZone, zoneOffsetMinutes } from '../time/zone'
-
-export interface ClockView {
-  sessionId: number
-  tableId: number
-  tableName: string
-  /** 大厅 or 包间. */
-  tableKind: 'hall' | 'room'
-  startedAt: number
-  stoppedAt: number | null
-  paused: boolean
-  pauses: Pause[]
-  /** Time paused between the start and the stop (or now), in whole minutes. */
-  pausedMinutes: number
-  feePayer: FeePayer
-  /** The frozen plan with the add-ons chosen at opening; null when the table has no plan. */
-  plan: RatePlan | null
-  /** The fee so far (at close: the fee charged). */
-  fee: FeeBreakdown | null
-}
+import type { SessionView } from '../../model/sessions'
+import type { FeeBreakdown, Pause, FeePayer, ClockView } from '../../model/parlor'
 
 export interface OpenAtTableInput {
   session: NewSessionInput

@@ -19,29 +19,31 @@ import {
   stopClock,
   type SeatMoneyRow
 } from '../../store/parlor'
-import {
-  closeSession,
-  closedSettlement,
-  getSessionView,
-  reopenSession,
-  requireSession,
-  type SessionView
-} from '../sessions'
+import { closeSession, closedSettlement, getSessionView, reopenSession, requireSession } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
-import { allocateFee, type FeePayer } from '../fees/payers'
-import type { RatePlan } from '../fees/pricing'
-import { postRows, requireMember, reversalRow, type CreditWarning } from './accounts'
+import { allocateFee } from '../fees/payers'
+import { postRows, requireMember, reversalRow } from './accounts'
 import { clockPauses, priceClock } from './clock'
-import type { TimeFee } from '../../store/codecs/timeFee'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
-import { tableMoney, type Settle, type TableMoney } from '../money/tableMoney'
+import { tableMoney } from '../money/tableMoney'
 import { tableGoodsShares } from './tableGoods'
 import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
-
-export type SettleMode = 'cash' | 'account'
+import type { SessionView } from '../../model/sessions'
+import type {
+  FeePayer,
+  RatePlan,
+  CreditWarning,
+  TimeFee,
+  Settle,
+  TableMoney,
+  ParlorClose,
+  ParlorMoney,
+  SeatMoney,
+  SettlingPerson
+} from '../../model/parlor'
 
 export interface CloseAtParlorInput {
   sessionId: number
@@ -60,35 +62,6 @@ export interface CloseAtParlorInput {
   tenders?: { playerId: number; tender: string }[]
   /** The host confirmed a table time past the limit, or a close that reads before the opening. */
   confirmTime?: TimeConfirmation[]
-}
-
-/** How one person who sat or backed a seat settled. */
-export interface SeatMoney {
-  /** null for a backer. */
-  seat: number | null
-  /** The person's key in the settlement: `seat:N` (holding the seat at the close), `seat:N@H`, or a backer's `pID`. */
-  partyKey: string
-  playerId: number
-  mode: SettleMode
-  netCents: number
-  feeCents: number
-  /** The person's share of the goods sold to the table. */
-  goodsCents: number
-  /** Net less the time fee and the goods: what the seat receives (+) or pays (−). */
-  dueCents: number
-  balanceBeforeCents: number | null
-  balanceAfterCents: number | null
-  /** A cash settlement's tender; null for an account settlement. */
-  tender: string | null
-}
-
-export interface ParlorClose {
-  session: SessionView
-  timeFee: TimeFee | null
-  seats: SeatMoney[]
-  warnings: CreditWarning[]
-  /** The money model of the closed table. */
-  money: TableMoney
 }
 
 const clockLabel = (minute: number) =>
@@ -340,26 +313,6 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     })
     return { session, timeFee, seats: rows.map(toSeatMoney), warnings, money }
   })()
-}
-
-/** One person who sat or backed a seat, as the settle card lists them: guests settle in cash only. */
-export interface SettlingPerson {
-  partyKey: string
-  /** null for a backer. */
-  seat: number | null
-  playerId: number
-  name: string
-  isGuest: boolean
-  /** The hands this person played at the seat: numbers `firstHand` to `firstHand + hands − 1` (a backer: 0). */
-  firstHand: number
-  hands: number
-}
-
-export interface ParlorMoney extends Omit<ParlorClose, 'session' | 'warnings' | 'money'> {
-  /** Everyone who sat, each seat's people in the order they sat, then the backers. */
-  people: SettlingPerson[]
-  /** The money model once closed at the parlor; null before. */
-  money: TableMoney | null
 }
 
 /** The money model of a table closed at the parlor, from what its close stored. */

@@ -2,43 +2,12 @@
 import { openTableGoodsCents } from '../../store/goodsTable'
 import type { Database } from 'better-sqlite3'
 import { runningClocks, runningPauses, runningSeats } from '../../store/parlor'
-import type { ClockJump } from '../time/wallClock'
-import { listParlorTables, getParlorSettings, type ParlorTable } from './setup'
+import { listParlorTables, getParlorSettings } from './setup'
 import { priceClock } from './clock'
-import { newUnitMemo, playedIntervals, type Pause, type UnitMemo } from '../fees/pricing'
-import { orDamage, type StoredDamage } from '../../store/codecs/readStored'
-import { nextBookings, runsIntoBooking, type Booking } from './bookings'
-
-export interface FloorTile {
-  table: ParlorTable
-  state: 'free' | 'playing' | 'paused' | 'damaged'
-  sessionId: number | null
-  players: { name: string; points: number }[]
-  hands: number
-  startedAt: number | null
-  playedMs: number
-  feeCents: number | null
-  /** The seat with the most points (the first of a tie); null with no hands. */
-  leader: string | null
-  overtime: boolean
-  /** Set when the table's stored data is damaged (state `damaged`): what is wrong and what to do. */
-  damage: StoredDamage | null
-  /** The table's next booking still waiting for its guests. */
-  nextBooking: Booking | null
-  /** In play and its next booking starts soon (or has started): the host should warn the players. */
-  bookingSoon: boolean
-  /** Goods on the bill of the table in play so far. */
-  goodsCents: number
-}
-
-export interface Floor {
-  now: number
-  warnAfterMinutes: number | null
-  tiles: FloorTile[]
-  /** The PC clock's jumps since the app started: table times may be off. */
-  clockJumps: ClockJump[]
-}
-
+import { newUnitMemo, playedIntervals, type UnitMemo } from '../fees/pricing'
+import { orDamage } from '../../store/codecs/readStored'
+import { nextBookings, runsIntoBooking } from './bookings'
+import type { ClockJump, Pause, Floor, FloorTile } from '../../model/parlor'
 /** Each running clock's priced units, so a long clock is not priced from its start at every look. */
 const unitMemos = new Map<number, UnitMemo>()
 

@@ -24,32 +24,9 @@ import { chooseTender } from './tenders'
 import { getParlorSettings } from './setup'
 import { requireOpenSession } from '../sessions'
 import { postRows, reversalRow } from './accounts'
-
-export interface Goods {
-  id: number
-  name: string
-  category: string
-  priceCents: number
-  costCents: number | null
-  unit: string
-  lowStock: number | null
-  onSale: boolean
-  stock: number
-  /** At or below its low-stock line: time to reorder. */
-  reorder: boolean
-}
-
+import type { CounterSale, Goods } from '../../model/parlor'
 /** A good as the host saves it: no id for a new one; the stock moves only by its ledger. */
 export type GoodsInput = Omit<Goods, 'id' | 'stock' | 'reorder'> & { id?: number }
-
-export interface CounterSale {
-  saleId: number
-  goods: Goods
-  totalCents: number
-  tender: string
-  /** The sale took the stock below zero. */
-  belowZero: boolean
-}
 
 function toGoods(row: GoodsRow, stock: number): Goods {
   return {

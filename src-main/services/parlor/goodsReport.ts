@@ -5,37 +5,8 @@
  */
 import type { Database } from 'better-sqlite3'
 import { accountGoodsChargedCents, counterGoodsByTender, goodsItemRows } from '../../store/goodsTable'
-import { listGoods, type Goods } from './goods'
-
-export interface GoodsItem {
-  goodsId: number
-  name: string
-  unit: string
-  quantity: number
-  /** Sold to tables settled in the period, and over the counter and to accounts in it. */
-  tableCents: number
-  counterCents: number
-  accountCents: number
-  takingsCents: number
-  /** Takings less quantity × today's cost; null when the cost is not known. */
-  marginCents: number | null
-}
-
-export interface GoodsTotals {
-  items: GoodsItem[]
-  /** Σ of the items: the tables' goods (the house's goods share), the counter's and the accounts'. */
-  tableCents: number
-  counterCents: number
-  accountCents: number
-  /** The account rows of the period's sales to accounts (charges less reversals): −accountCents. */
-  accountChargedCents: number
-  takingsCents: number
-  /** Σ of the items whose cost is known. */
-  marginCents: number
-  /** Counter takings by tender: Σ = counterCents. */
-  tenders: { tender: string; cents: number }[]
-}
-
+import { listGoods } from './goods'
+import type { StockReport, GoodsTotals, GoodsItem } from '../../model/parlor'
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 export function goodsTotals(db: Database, from: number, to: number, sessionIds: number[]): GoodsTotals {
@@ -64,14 +35,6 @@ export function goodsTotals(db: Database, from: number, to: number, sessionIds: 
     marginCents: sum(items.map((item) => item.marginCents ?? 0)),
     tenders: counterGoodsByTender(db, from, to)
   }
-}
-
-export interface StockReport {
-  goods: Goods[]
-  /** At or below their low-stock line. */
-  reorder: Goods[]
-  /** Σ stock × cost over the goods whose cost is known. */
-  valueCents: number
 }
 
 export function stockReport(db: Database): StockReport {

@@ -12,77 +12,19 @@ import { xlsxFile, type ExportFile } from '../exportFile'
 import { closedTableMoney } from './close'
 import { closedClocksStartedBetween, sessionsSettledBetween, tableNamesOf } from '../../store/parlor'
 import { orDamage, type StoredDamage } from '../../store/codecs/readStored'
-import type { HouseMoney, Settle, TableMoney } from '../money/tableMoney'
-import { goodsTotals, type GoodsTotals } from './goodsReport'
-import { reportShifts, type ReportShift } from '../staff/reportShifts'
-
-export interface ParlorReport {
-  period: string
-  /** The period's first and last business day, both included. */
-  fromDay: string
-  toDay: string
-  from: number
-  to: number
-  tables: { tableId: number; name: string; sessions: number; cents: number }[]
-  bands: { label: string; cents: number }[]
-  addOns: { name: string; cents: number }[]
-  feeTotalCents: number
-  ledger: Record<
-    'topup' | 'bonus' | 'refund' | 'adjustment' | 'transfer' | 'goodsOnAccount' | 'reversal',
-    { count: number; cents: number }
-  >
-  /** Every person of every table closed in the period, as each table's money model has them. */
-  settlements: Record<SettleKind, SettleKindTotals>
-  /** What the house took from those tables: the fees, and money the rules left with nobody. */
-  house: HouseMoney
-  /** Σ of all persons' settled nets + the house's take: 0 to the cent. */
-  identityCents: number
-  /** The same, line by line as the report prints it. */
-  identity: { key: IdentityKey; cents: number }[]
-  /** Sum of every ledger row in the period: the change of all balances together. */
-  ledgerNetCents: number
-  debts: { playerId: number; name: string; balanceCents: number; creditLimitCents: number }[]
-  debtTotalCents: number
-  /**
-   * Money over the counter by tender: top-ups and refunds (and reversals of them) in the period,
-   * and the cash persons' nets of its tables (a cash person who lost hands money in); net = what
-   * that tender's drawer gained.
-   */
-  tenders: TenderTotal[]
-  /** Goods by item: sold to the period's tables (in the house's goods share) and over the counter. */
-  goods: GoodsTotals
-  /** The shifts (交班) that ran in the period, naming any still open at its end. */
-  shifts: ReportShift[]
-  /**
-   * Tables of the period whose stored settlement or time fee is damaged: left out of the money above
-   * (their fee still counts in `tables`), each with what to do.
-   */
-  damaged: { sessionId: number; tableName: string | null; damage: StoredDamage }[]
-}
-
-export interface TenderTotal {
-  tender: string
-  topupCents: number
-  refundCents: number
-  /** Cash persons who paid (their nets below zero, as a positive sum) and who were paid. */
-  settlementInCents: number
-  settlementOutCents: number
-  /** Goods sold over the counter with this tender (voids taken off). */
-  goodsCents: number
-  netCents: number
-}
-
-type SettleKind = Settle['kind']
-
+import { goodsTotals } from './goodsReport'
+import { reportShifts } from '../staff/reportShifts'
+import type {
+  HouseMoney,
+  TableMoney,
+  GoodsTotals,
+  ParlorReport,
+  SettleKind,
+  SettleKindTotals,
+  IdentityKey,
+  TenderTotal
+} from '../../model/parlor'
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
-
-/** The persons who settled one way: how many, and their nets (after every fee) won and lost. */
-export interface SettleKindTotals {
-  persons: number
-  wonCents: number
-  lostCents: number
-  netCents: number
-}
 
 /** Adds up the money models of the period's tables, and the goods sold over the counter. */
 function moneyTotals(
@@ -259,16 +201,6 @@ function damagedTables(db: Database, damaged: Map<number, StoredDamage>): Parlor
 }
 
 const yuan = (cents: number) => cents / 100
-
-export type IdentityKey =
-  | 'cashNets'
-  | 'accountNets'
-  | keyof Omit<HouseMoney, 'tableFeeCents' | 'feeCents' | 'totalCents'>
-  | 'counterGoods'
-  | 'counterIn'
-  | 'accountGoods'
-  | 'accountCharged'
-  | 'identity'
 
 /** The report's identity, line by line: the persons' nets, the house's income, and their sum (0). */
 function identityLines(

@@ -17,25 +17,12 @@ import {
   upsertTable
 } from '../../store/parlor'
 import { readSettingRows, writeSettingRow } from '../../store/settings'
-import { checkRatePlan, RatePlanError, type RatePlan } from '../fees/pricing'
+import { checkRatePlan, RatePlanError } from '../fees/pricing'
 import type { parlorSettings } from '../dataSchemas'
 import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
 import { systemTimeZone } from '../time/zone'
 import { DEFAULT_TENDERS } from './tenders'
-
-export interface NamedRatePlan {
-  id: number
-  name: string
-  plan: RatePlan
-}
-
-export interface ParlorTable {
-  id: number
-  name: string
-  kind: 'hall' | 'room'
-  ratePlanId: number | null
-  position: number
-}
+import type { RatePlan, NamedRatePlan, ParlorTable } from '../../model/parlor'
 
 /** The floor's overtime warning, the fee payer, the time zone, the business day, the tenders. */
 export type ParlorSettings = z.output<typeof parlorSettings>

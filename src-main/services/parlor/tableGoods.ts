@@ -6,26 +6,10 @@ import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
-import type { FeePayer } from '../fees/payers'
 import type { Settlement } from '../settlement'
 import { getSessionView, requireOpenSession } from '../sessions'
-import { recordSale, type CounterSale } from './goods'
-
-export interface TableGoodsLine {
-  saleId: number
-  goodsId: number
-  name: string
-  unit: string
-  at: number
-  quantity: number
-  unitPriceCents: number
-  totalCents: number
-  /** Who ordered it and pays it; null: split like the time fee. */
-  payerId: number | null
-  payerName: string | null
-}
-
-export type TableSale = Omit<CounterSale, 'tender'> & { sessionId: number; payerId: number | null }
+import { recordSale } from './goods'
+import type { FeePayer, SaleListing, TableGoodsLine, TableSale } from '../../model/parlor'
 
 /** The goods on a table's bill, oldest first. */
 export function tableGoods(db: Database, sessionId: number): TableGoodsLine[] {
@@ -73,21 +57,6 @@ export function tableGoodsShares(
   split: { payer: FeePayer; seatNets: number[] }
 ): Record<string, number> {
   return goodsShares(settlement.parties, tableGoods(db, sessionId), split)
-}
-
-export interface SaleListing {
-  saleId: number
-  name: string
-  at: number
-  quantity: number
-  totalCents: number
-  /** Over the counter (with its tender), on a table's bill, or to a member's account (the payer). */
-  place: 'counter' | 'table' | 'account'
-  /** A counter sale's tender; '' for the others. */
-  tender: string
-  sessionId: number | null
-  payerName: string | null
-  voidReason: string | null
 }
 
 /** The latest sales (counter, tables and accounts), newest first, for the void list. */

@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3'
-import { listAudit, type AuditEntry } from '../../store/audit'
+import { listAudit } from '../../store/audit'
 import { getParlorSettings } from '../parlor/setup'
 import { businessRange } from '../time/businessDay'
 import { wallTimeOf } from '../time/wallTime'
+import type { AuditLine } from '../../model/staff'
 
 export interface AuditQuery {
   sessionId?: number
@@ -12,9 +13,6 @@ export interface AuditQuery {
   businessDay?: string
   limit: number
 }
-
-/** An entry with its time as the parlor's clock read it (2026-11-26T20:00): windows show that, never their own zone. */
-export type AuditLine = AuditEntry & { wall: string }
 
 /** The audit log filtered by table, person, kind and business day. */
 export function auditLog(db: Database, query: AuditQuery): AuditLine[] {

@@ -8,9 +8,10 @@ import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
 import { clearPinFailure } from '../../store/pinFailures'
-import { listStaffRows, setStaffPinHash, type StaffMember } from '../../store/staff'
+import { listStaffRows, setStaffPinHash } from '../../store/staff'
 import { hashPin, PIN_PATTERN } from './pin'
 import { publicMember } from './staff'
+import type { StaffMember } from '../../model/staff'
 
 export interface OwnerPinReset {
   /** Which owner, when there are several active ones. */

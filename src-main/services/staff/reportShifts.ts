@@ -6,23 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { shiftRowsBetween, type TenderAmount } from '../../store/shifts'
 import { wallTimeOf } from '../time/wallTime'
-
-export interface ReportShift {
-  id: number
-  staffName: string | null
-  closedByName: string | null
-  /** On the parlor's clock (2026-11-26T20:00). */
-  openedWall: string
-  closedWall: string | null
-  floatCents: number
-  /** Fixed at the close; null while the shift is open. */
-  expectedCents: number | null
-  countedCents: number | null
-  differenceCents: number | null
-  reason: string
-  /** Not handed over by the period's end: the next day's report lists it again. */
-  openAtCutoff: boolean
-}
+import type { ReportShift } from '../../model/parlor'
 
 const total = (amounts: TenderAmount[] | null) =>
   amounts === null ? null : amounts.reduce((sum, line) => sum + line.cents, 0)

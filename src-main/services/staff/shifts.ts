@@ -21,48 +21,13 @@ import {
   type TenderAmount
 } from '../../store/shifts'
 import { closedTableMoney } from '../parlor/close'
-import { tenderTotals, type TenderTotal } from '../parlor/report'
+import { tenderTotals } from '../parlor/report'
 import { getParlorSettings } from '../parlor/setup'
 import { businessDayOf, businessRange } from '../time/businessDay'
 import { wallTimeOf } from '../time/wallTime'
 import { staffDeskOf, staffRequired } from './staff'
-
-export interface ShiftLine {
-  tender: string
-  floatCents: number
-  /** The shift's movements in this tender: top-ups, refunds, cash settlements in and out (all ≥ 0). */
-  topupCents: number
-  refundCents: number
-  settlementInCents: number
-  settlementOutCents: number
-  /** Σ of the shift's movements in this tender (in − out). */
-  movementCents: number
-  /** float + movements: what the drawer should hold. */
-  expectedCents: number
-  countedCents: number | null
-  /** counted − expected: > 0 长款, < 0 短款. */
-  differenceCents: number | null
-}
-
-export interface Shift {
-  id: number
-  staffId: number | null
-  staffName: string | null
-  openedAt: number
-  closedAt: number | null
-  /** Both instants as the parlor's clock read them (2026-11-26T20:00), in its zone. */
-  openedWall: string
-  closedWall: string | null
-  closedByName: string | null
-  /** The business day the shift opened in. */
-  businessDay: string
-  reason: string
-  lines: ShiftLine[]
-  expectedCents: number
-  countedCents: number | null
-  differenceCents: number | null
-}
-
+import type { TenderTotal } from '../../model/parlor'
+import type { Shift, ShiftLine } from '../../model/staff'
 const sum = (values: (number | null)[]): number | null =>
   values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + (value ?? 0), 0)
 

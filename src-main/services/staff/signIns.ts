@@ -2,16 +2,8 @@
 import type { AppContext } from '../../context'
 import { currentActor } from '../../store/actor'
 import { writeAudit } from '../../store/audit'
-import type { StaffMember } from '../../store/staff'
 import { idleLockMinutes, publicMember, staffDeskOf, staffRequired } from './staff'
-
-export interface StaffSession {
-  /** Whether anyone must sign in (false: no staff defined, the app runs as the one owner). */
-  required: boolean
-  member: StaffMember | null
-  idleLockMinutes: number
-}
-
+import type { StaffSession } from '../../model/staff'
 const callerOf = (): string => currentActor()?.caller ?? 'local'
 
 export function staffSession(ctx: AppContext): StaffSession {

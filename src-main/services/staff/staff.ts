@@ -16,12 +16,12 @@ import {
   listStaffRows,
   staffNameTaken,
   updateStaff,
-  type StaffMember,
   type StaffRole,
   type StaffRow
 } from '../../store/staff'
 import { clearPinFailure, getPinFailure, setPinFailure } from '../../store/pinFailures'
 import { hashPin, pinMatches } from './pin'
+import type { StaffMember } from '../../model/staff'
 
 /** Wrong PINs in a row before that person is locked, and for how long. */
 export const PIN_TRIES = 5

@@ -1,15 +1,4 @@
-/**
- * The wall clock as main reads it, watched against a monotonic clock: a jump of the PC's clock
- * (set forward or back by hand, a dead CMOS battery, a sync) is logged and kept for the floor to
- * show. The time given never runs backwards while the app runs, so a clock set back cannot
- * shorten a table's time.
- */
-export interface ClockJump {
-  /** When it was noticed (the trusted time). */
-  at: number
-  /** How far the wall clock moved beyond the time that passed: + forward, − back. */
-  jumpMs: number
-}
+import type { ClockJump } from '../../model/parlor'
 
 export interface WatchedClock {
   now(): number

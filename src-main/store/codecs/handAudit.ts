@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { jsonColumn, readStored } from './readStored'
+import type { StoredDraft } from '../../model/sessions'
 
 const id = z.number().int().positive()
 const draft = z.looseObject({
@@ -11,13 +12,6 @@ const draft = z.looseObject({
   supporters: z.array(z.object({ playerId: id, seat: z.number().int().min(0) }))
 })
 const redoable = { redoOf: id.optional() }
-
-/** What the host enters for one hand: its events (checked by the engine when scored) and its backers. */
-export interface StoredDraft {
-  events: { type: string; [field: string]: unknown }[]
-  supporters: { playerId: number; seat: number }[]
-}
-
 /** `hand_queue.draft`: a hand as a tablet sent it (the contract checked it then). */
 export const HAND_DRAFT = jsonColumn<StoredDraft>(draft, { zh: '送来的牌局', en: 'queued hand' })
 

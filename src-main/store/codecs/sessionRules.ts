@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { SessionRules } from './settlementTypes'
 import { jsonColumn } from './readStored'
+import type { SessionRules } from '../../model/sessions'
 
 /**
  * A table's or preset's rules as stored (`session_options`): their shape only. The limits are the

@@ -4,8 +4,8 @@
  * money less its fee, the nets add up to nothing, and the payments move exactly each party's net.
  */
 import { z } from 'zod'
-import type { Settlement } from './settlementTypes'
 import { jsonColumn, shaped } from './readStored'
+import type { Settlement } from '../../model/sessions'
 
 const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
 const payments = z.array(z.looseObject({ from: z.string(), to: z.string(), amountCents: cents.min(1) }))

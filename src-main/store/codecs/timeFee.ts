@@ -1,32 +1,7 @@
 /** `table_clocks.fee`: the time fee priced at the close, as the receipts and the reports read it. */
 import { z } from 'zod'
 import { jsonColumn, shaped } from './readStored'
-
-/** Who pays the table-time fee (services/fees/payers splits it). */
-export type FeePayer = 'even' | 'winners' | 'biggestWinner'
-
-/** A table's time priced by its rate plan (services/fees/pricing). */
-export interface FeeBreakdown {
-  playedMs: number
-  /** Minutes charged: the block's, plus the billing units'. */
-  billedMinutes: number
-  units: number
-  /** Table time by band index; the block and a minimum's top-up go to the band the stay starts in. */
-  byBand: number[]
-  timeCents: number
-  minimumApplied: boolean
-  addOns: { name: string; cents: number }[]
-  totalCents: number
-}
-
-export interface TimeFee {
-  breakdown: FeeBreakdown
-  /** Each band's table time in cents, labelled HH:MM–HH:MM, for the reports. */
-  bands: { label: string; cents: number }[]
-  payer: FeePayer
-  shares: number[]
-}
-
+import type { TimeFee } from '../../model/parlor'
 const cents = z.number().int()
 const named = z.object({ name: z.string(), cents })
 

@@ -6,11 +6,9 @@ import {
   newUnitMemo,
   playedIntervals,
   priceTableTime,
-  type Pause,
-  type PriceRequest,
-  type RatePlan
+  type PriceRequest
 } from '../../../src-main/services/fees/pricing'
-
+import type { Pause, RatePlan } from '../../../src-main/model/parlor'
 const MINUTE = 60_000
 const DAY = 1440 * MINUTE
 /** 2026-11-23 00:00 UTC: spans start around here, at any second. */

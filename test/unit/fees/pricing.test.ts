@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  newUnitMemo,
-  priceTableTime,
-  RatePlanError,
-  type Pause,
-  type RatePlan
-} from '../../../src-main/services/fees/pricing'
-
+import { newUnitMemo, priceTableTime, RatePlanError } from '../../../src-main/services/fees/pricing'
+import type { Pause, RatePlan } from '../../../src-main/model/parlor'
 /** Beijing time: bands are read at UTC+8. */
 const OFFSET = 480
 const hm = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5))

@@ -12,12 +12,13 @@ import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
 import type { JobKind, JobParams } from '../../../src-main/services/jobs/protocol'
-import { JobRegistry, type JobView } from '../../../src-main/services/jobs/registry'
+import { JobRegistry } from '../../../src-main/services/jobs/registry'
 import { exportParlorReportXlsx } from '../../../src-main/services/parlor/report'
 import { exportSessionCsv, exportSessionXlsx } from '../../../src-main/services/sessionExport'
 import { generateClub } from '../../../bench/clubGenerator'
 import { smallClub } from '../../support/club'
 import { dumpDatabase, openTestContext, tempDir } from '../../support/context'
+import type { JobView } from '../../../src-main/model/jobs'
 
 /** One table long enough that writing it takes a while (the stop lands while it writes). */
 const LONG_TABLE_HANDS = 20_000

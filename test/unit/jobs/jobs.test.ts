@@ -12,12 +12,12 @@ import { dispatch } from '../../../src-main/api/dispatch'
 import { Gateway, LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { createHandlers } from '../../../src-main/api/handlers'
 import type { AppContext } from '../../../src-main/context'
-import type { JobKind, JobStage } from '../../../src-main/services/jobs/protocol'
-import { JobRegistry, type JobView } from '../../../src-main/services/jobs/registry'
+import type { JobKind } from '../../../src-main/services/jobs/protocol'
+import { JobRegistry } from '../../../src-main/services/jobs/registry'
 import { openStore } from '../../../src-main/store/open'
 import { smallClub } from '../../support/club'
 import { dumpDatabase, MIGRATIONS_DIR, openTestContext, tempDir } from '../../support/context'
-
+import type { JobStage, JobView } from '../../../src-main/model/jobs'
 const SESSIONS = 1500
 
 let clubFile: string

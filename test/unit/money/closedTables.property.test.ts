@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { recordHand } from '../../../src-main/services/hands'
-import { feeSum, identityCents, type TableMoney } from '../../../src-main/services/money/tableMoney'
+import { feeSum, identityCents } from '../../../src-main/services/money/tableMoney'
 import { accountSummary } from '../../../src-main/services/parlor/accounts'
 import { openAtTable } from '../../../src-main/services/parlor/clock'
 import { closeAtParlor, parlorMoney, previewClose } from '../../../src-main/services/parlor/close'
@@ -12,6 +12,7 @@ import { HOUSE_KEY } from '../../../src-main/services/settlement'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, setUpTables } from '../../support/parlor'
+import type { TableMoney } from '../../../src-main/model/parlor'
 
 const seat = fc.integer({ min: 0, max: 3 })
 const tableFee: fc.Arbitrary<TableFee> = fc.oneof(

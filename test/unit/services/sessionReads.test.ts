@@ -8,12 +8,11 @@ import type { Statement } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
-import type { HandsOutcome } from '../../../src-main/services/hands'
 import { recordHand } from '../../../src-main/services/hands'
-import { handOver, type SessionView } from '../../../src-main/services/sessions'
+import { handOver } from '../../../src-main/services/sessions'
 import { openTestContext } from '../../support/context'
 import { addPlayers, openTable, win } from '../../support/fixtures'
-
+import type { HandsOutcome, SessionView } from '../../../src-main/model/sessions'
 const HANDS = 40
 
 interface Reads {

@@ -64,6 +64,39 @@ describe('handing a seat over', () => {
     expect(fake.inputsOf('sessions.handOver')).toEqual([])
   })
 
+  it('closes on 取消 and on Esc alike, choosing nobody', async () => {
+    const { fake, session } = twoHandsPlayed()
+    const chosen: Player[] = []
+    const show = ref(true)
+    wrapper = await mountInApp(
+      defineComponent({
+        render: () =>
+          h(HandOverDialog, {
+            session,
+            seat: 1,
+            show: show.value,
+            'onUpdate:show': (value: boolean) => (show.value = value),
+            onConfirm: (_seat: number, player: Player) => chosen.push(player)
+          })
+      }),
+      fake.api
+    )
+    await flushPromises()
+    click(byTestId('handover-player-add')[0])
+    await flushPromises()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }))
+    await flushPromises()
+    expect(show.value).toBe(false)
+    show.value = true
+    await flushPromises()
+    // opened again: the choice is gone, 取消 closes it as Esc did
+    expect(byTestId<HTMLButtonElement>('handover-confirm')[0].disabled).toBe(true)
+    click(byTestId('handover-cancel')[0])
+    await flushPromises()
+    expect(show.value).toBe(false)
+    expect(chosen).toEqual([])
+  })
+
   it('marks the change on the score sheet; earlier hands keep the name of who played them', async () => {
     const { fake, session } = twoHandsPlayed()
     const handedOver: SessionView = await fake.api

@@ -27,6 +27,14 @@ const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(
 const png = (pdf: string, name: string) =>
   execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', pdf, join(OUTPUT_DIR, name)])
 
+/** Sells a pot of tea to 钱七's account; past his credit limit the dialog saying so comes up first. */
+async function chargeQian(teaId: number, says: string): Promise<void> {
+  await byTestId('goods-member').click()
+  await h.page.locator('.n-base-select-option').getByText('钱七').click()
+  await byTestId(`goods-sell-${teaId}`).click()
+  await expect.poll(() => h.page.locator('.n-dialog').textContent()).toContain(says)
+}
+
 describe('goods sold to a table (商品 on the bill)', () => {
   it('a booking opens its table; tea split and cigarettes for one player on the bill, one to an account, one over the counter; receipt and report', async () => {
     const db = h.ctx.db
@@ -103,12 +111,7 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await expect.poll(() => byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
     // One to 钱七's account (记账): the charge takes him past his credit limit of 0, so it asks first.
     await byTestId('goods-tender-account').click()
-    await byTestId('goods-member').click()
-    await h.page.locator('.n-base-select-option').getByText('钱七').click()
-    await byTestId(`goods-sell-${tea.id}`).click()
-    await expect
-      .poll(() => h.page.locator('.n-dialog').textContent())
-      .toContain('“钱七”的余额会变成 -30.00，超过欠款额度 0.00')
+    await chargeQian(tea.id, '“钱七”的余额会变成 -30.00，超过欠款额度 0.00')
     expect(await byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
     await shots('goods-over-limit')
     await byTestId('over-limit-confirm').click()
@@ -183,12 +186,7 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await byTestId('goods-tender-account').click()
     await byTestId('goods-member').waitFor()
     await shots('goods-table-en')
-    await byTestId('goods-member').click()
-    await h.page.locator('.n-base-select-option').getByText('钱七').click()
-    await byTestId(`goods-sell-${tea.id}`).click()
-    await expect
-      .poll(() => h.page.locator('.n-dialog').textContent())
-      .toContain("钱七's balance would be -60.00, past the credit limit of 0.00")
+    await chargeQian(tea.id, "钱七's balance would be -60.00, past the credit limit of 0.00")
     await shots('goods-over-limit-en')
     await byTestId('over-limit-cancel').click()
     await expect.poll(() => h.page.locator('.n-dialog').count()).toBe(0)

@@ -25,7 +25,7 @@ import { chooseTender } from './tenders'
 import { getParlorSettings } from './setup'
 import { requireOpenSession } from '../sessions'
 import { postRows, reversalRow } from './accounts'
-import type { CounterSale, Goods } from '../../model/parlor'
+import type { CounterSale, Goods, SaleListing } from '../../model/parlor'
 /** A good as the host saves it: no id for a new one; the stock moves only by its ledger. */
 export type GoodsInput = Omit<Goods, 'id' | 'stock' | 'reorder'> & { id?: number }
 
@@ -127,6 +127,11 @@ export function countStock(db: Database, goodsId: number, counted: number, note:
 export type SalePlace = Pick<GoodsSaleRow, 'tender' | 'session_id' | 'payer_id'>
 type RecordedSale = Omit<CounterSale, 'tender'>
 
+/** Where a sale went, as the void list and the audit log name it. */
+export function placeOf(sale: Pick<GoodsSaleRow, 'session_id' | 'payer_id'>): SaleListing['place'] {
+  return sale.session_id !== null ? 'table' : sale.payer_id !== null ? 'account' : 'counter'
+}
+
 /** What the audit log keeps of a sale: the good, how many, the money and where it went. */
 function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
   return {
@@ -135,7 +140,7 @@ function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
     quantity: sale.quantity,
     unitPriceCents: sale.unit_price_cents,
     totalCents: sale.quantity * sale.unit_price_cents,
-    place: sale.session_id !== null ? 'table' : sale.payer_id !== null ? 'account' : 'counter',
+    place: placeOf(sale),
     tender: sale.tender,
     sessionId: sale.session_id,
     payerId: sale.payer_id

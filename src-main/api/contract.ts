@@ -271,7 +271,16 @@ export const inputSchemas = {
   'accounts.topUp': counterMove,
   'accounts.refund': counterMove,
   'accounts.adjust': z.object({ playerId: id, cents: signedCents, reason: shortText(200) }).strict(),
-  'accounts.transfer': z.object({ fromId: id, toId: id, cents, note: shortText(200).default('') }).strict(),
+  'accounts.transfer': z
+    .object({
+      fromId: id,
+      toId: id,
+      cents,
+      note: shortText(200).default(''),
+      /** The host confirmed that the payer's account may pass its credit limit. */
+      confirmOverLimit: z.boolean().default(false)
+    })
+    .strict(),
   'accounts.reverse': z.object({ entryId: id, reason: shortText(200) }).strict(),
   'accounts.setCreditLimit': z.object({ playerId: id, cents }).strict(),
   'accounts.statement': z.object({ playerId: id, fromDay: day, toDay: day }).strict(),
@@ -353,7 +362,15 @@ export const inputSchemas = {
   'goods.receive': z.object({ goodsId: id, quantity: stockQuantity.min(1), note: shortText(200).default('') }).strict(),
   'goods.count': z.object({ goodsId: id, counted: stockQuantity, note: shortText(200).default('') }).strict(),
   'goods.sell': z.object({ goodsId: id, quantity: stockQuantity.min(1), tender: tenderName.optional() }).strict(),
-  'goods.sellToAccount': z.object({ goodsId: id, quantity: stockQuantity.min(1), playerId: id }).strict(),
+  'goods.sellToAccount': z
+    .object({
+      goodsId: id,
+      quantity: stockQuantity.min(1),
+      playerId: id,
+      /** The host confirmed that the account may pass its credit limit. */
+      confirmOverLimit: z.boolean().default(false)
+    })
+    .strict(),
   'goods.voidSale': z.object({ saleId: id, reason: shortText(200).trim().min(1) }).strict(),
   'parlor.sellGoods': z
     .object({ goodsId: id, quantity: stockQuantity.min(1), sessionId: id, payerId: id.nullable() })

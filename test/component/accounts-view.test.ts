@@ -1,4 +1,4 @@
-/** The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker finds by pinyin. */
+/** The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker finds by pinyin and a transfer past the credit limit asks first. */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AccountActions from '../../src-renderer/src/components/parlor/AccountActions.vue'
@@ -57,7 +57,7 @@ describe('the accounts list', () => {
 })
 
 describe('the transfer recipient picker', () => {
-  it('finds the recipient by pinyin: ly finds 刘洋', async () => {
+  it('finds the recipient by pinyin (ly finds 刘洋); a transfer past the limit asks first', async () => {
     const { fake, id } = await members()
     const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
     wrapper = await mountInApp(
@@ -83,5 +83,30 @@ describe('the transfer recipient picker', () => {
         [...document.querySelectorAll('.n-base-select-option')].map((option) => option.textContent?.trim())
       ).toEqual(['刘洋'])
     )
+
+    // ¥80 out of 张三's ¥50 passes his limit (0): refused until the dialog naming the figures is confirmed
+    click(document.querySelector('.n-base-select-option') ?? undefined)
+    const amount = byTestId('account-amount')[0].querySelector('input')!
+    amount.value = '80'
+    amount.dispatchEvent(new Event('input'))
+    amount.dispatchEvent(new Event('blur'))
+    await flushPromises()
+    click(byTestId('account-submit')[0])
+    const dialog = await vi.waitFor(() => {
+      const shown = document.querySelector('.n-dialog')
+      expect(shown?.textContent).toContain('“张三”的余额会变成 -30.00，超过欠款额度 0.00。确认后才能记账。')
+      return shown!
+    })
+    const sent = { fromId: id('张三'), toId: id('刘洋'), cents: 8_000, note: '' }
+    expect(fake.inputsOf('accounts.transfer')).toEqual([{ ...sent, confirmOverLimit: false }])
+    click(dialog.querySelector('[data-testid="over-limit-confirm"]') ?? undefined)
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('accounts.transfer')).toEqual([
+        { ...sent, confirmOverLimit: false },
+        { ...sent, confirmOverLimit: true }
+      ])
+    )
+    const balance = await fake.api.invoke('accounts.get', { playerId: id('张三') })
+    expect(balance).toMatchObject({ ok: true, data: { balanceCents: -3_000 } })
   })
 })

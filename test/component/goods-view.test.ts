@@ -82,7 +82,7 @@ describe('the goods screen', () => {
     await vi.waitFor(() => expect(byTestId('goods-stock-1')[0].textContent).toContain('3'), SLOW)
   })
 
-  it('sells to a member’s account with the 记账（会员） tender and the member picked, warning past the credit limit', async () => {
+  it('sells to a member’s account with the 记账（会员） tender and the member picked; past the credit limit only after the dialog naming the figures', async () => {
     const fake = createTestApi(['刘洋', '王芳'])
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
     await addGood('龙井', '30')
@@ -107,9 +107,32 @@ describe('the goods screen', () => {
     }, SLOW)
     click(option)
     await vi.waitFor(() => expect(byTestId<HTMLButtonElement>('goods-sell-1')[0].disabled).toBe(false), SLOW)
+    const sale = { goodsId: 1, quantity: 2, playerId: 1 }
+    // refused by main until confirmed: the dialog names the member, the balance after and the limit
+    const overLimitDialog = () =>
+      vi.waitFor(() => {
+        const dialog = [...document.querySelectorAll('.n-dialog')].at(-1)
+        expect(dialog?.textContent).toContain('“刘洋”的余额会变成 -60.00，超过欠款额度 0.00。确认后才能记账。')
+        return dialog!
+      }, SLOW)
     click(byTestId('goods-sell-1')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('goods.sellToAccount')).toHaveLength(1), SLOW)
+    expect(fake.inputsOf('goods.sellToAccount')).toEqual([{ ...sale, confirmOverLimit: false }])
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-cancel"]') ?? undefined)
+    await flushPromises()
+    expect(byTestId('goods-sale-1')).toHaveLength(0)
+    expect(fake.inputsOf('goods.sellToAccount')).toHaveLength(1)
+
+    click(byTestId('goods-sell-1')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('goods.sellToAccount')).toHaveLength(2), SLOW)
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-confirm"]') ?? undefined)
     await vi.waitFor(
-      () => expect(fake.inputsOf('goods.sellToAccount')).toEqual([{ goodsId: 1, quantity: 2, playerId: 1 }]),
+      () =>
+        expect(fake.inputsOf('goods.sellToAccount')).toEqual([
+          { ...sale, confirmOverLimit: false },
+          { ...sale, confirmOverLimit: false },
+          { ...sale, confirmOverLimit: true }
+        ]),
       SLOW
     )
     expect(fake.inputsOf('goods.sell')).toEqual([])

@@ -27,6 +27,14 @@ const at = (time: string) => midnight + (Number(time.slice(0, 2)) * 60 + Number(
 const png = (pdf: string, name: string) =>
   execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', pdf, join(OUTPUT_DIR, name)])
 
+/** Sells a pot of tea to 钱七's account; past his credit limit the dialog saying so comes up first. */
+async function chargeQian(teaId: number, says: string): Promise<void> {
+  await byTestId('goods-member').click()
+  await h.page.locator('.n-base-select-option').getByText('钱七').click()
+  await byTestId(`goods-sell-${teaId}`).click()
+  await expect.poll(() => h.page.locator('.n-dialog').textContent()).toContain(says)
+}
+
 describe('goods sold to a table (商品 on the bill)', () => {
   it('a booking opens its table; tea split and cigarettes for one player on the bill, one to an account, one over the counter; receipt and report', async () => {
     const db = h.ctx.db
@@ -101,11 +109,12 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await byTestId('goods-tender').getByText('微信').click()
     await byTestId(`goods-sell-${tea.id}`).click()
     await expect.poll(() => byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
-    // One to 钱七's account (记账): the charge takes him past his credit limit of 0, which warns.
+    // One to 钱七's account (记账): the charge takes him past his credit limit of 0, so it asks first.
     await byTestId('goods-tender-account').click()
-    await byTestId('goods-member').click()
-    await h.page.locator('.n-base-select-option').getByText('钱七').click()
-    await byTestId(`goods-sell-${tea.id}`).click()
+    await chargeQian(tea.id, '“钱七”的余额会变成 -30.00，超过欠款额度 0.00')
+    expect(await byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
+    await shots('goods-over-limit')
+    await byTestId('over-limit-confirm').click()
     await expect.poll(() => byTestId(`goods-stock-${tea.id}`).textContent()).toContain('8')
     await expect.poll(() => byTestId('goods-sales').locator('tr').count()).toBe(4)
     await expect
@@ -162,6 +171,10 @@ describe('goods sold to a table (商品 on the bill)', () => {
     expect(await byTestId('report-identity-identity').textContent()).toMatch(/¥0$/)
     await byTestId('report-goods').scrollIntoViewIfNeeded()
     await shots('goods-report')
+    await h.open('/audit')
+    await expect.poll(() => byTestId('audit-table').textContent()).toContain('龙井 × 1，¥30 · 超过欠款额度（已确认）')
+    await shots('goods-audit')
+    await h.open('/reports')
 
     updateSettings(db, { locale: 'en' })
     await h.page.reload()
@@ -173,6 +186,14 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await byTestId('goods-tender-account').click()
     await byTestId('goods-member').waitFor()
     await shots('goods-table-en')
+    await chargeQian(tea.id, "钱七's balance would be -60.00, past the credit limit of 0.00")
+    await shots('goods-over-limit-en')
+    await byTestId('over-limit-cancel').click()
+    await expect.poll(() => h.page.locator('.n-dialog').count()).toBe(0)
+    expect(statement(db, qian, day, day).rows).toHaveLength(1)
+    await h.open('/audit')
+    await expect.poll(() => byTestId('audit-table').textContent()).toContain('Goods sale')
+    await shots('goods-audit-en')
     await h.open(`/sessions/${id}/settlement`)
     await byTestId('parlor-settled').scrollIntoViewIfNeeded()
     await shots('goods-settled-en')

@@ -120,7 +120,7 @@ describe('one day at a parlor (大厅 → 充值 → 结算到账户 → 日报)
     await shots('parlor-settlement')
 
     // 22:30 乙 lends 丁 ¥30 (a transfer); 23:00 3号包间 closes in cash, 23:30 2号桌 too.
-    transfer(db, { fromId: yi, toId: ding, cents: 3_000, note: '借' }, at('22:30'))
+    transfer(db, { fromId: yi, toId: ding, cents: 3_000, note: '借', confirmOverLimit: true }, at('22:30'))
     const c3 = closeAtParlor(db, { sessionId: s3, toAccount: [] }, at('23:00'))
     dealIns(s2, [[1, 0]])
     const c2 = closeAtParlor(db, { sessionId: s2, toAccount: [] }, at('23:30'))

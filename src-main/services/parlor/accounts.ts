@@ -36,6 +36,7 @@ import { chooseTender } from './tenders'
 import type { Player } from '../../model/players'
 import type {
   BonusRule,
+  CreditWarning,
   AccountListItem,
   AccountMove,
   AccountSummary,
@@ -152,6 +153,33 @@ export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | 
   return { entries, balances, warnings, receipt }
 }
 
+const yuan = (cents: number) => (cents / 100).toFixed(2)
+
+/** The refusal of a charge that takes accounts past their credit limit: each member, the balance after and the limit. */
+export function overCreditLimit(over: readonly CreditWarning[]): AppError {
+  const zh = over.map(
+    (one) => `“${one.name}”的余额会变成 ${yuan(one.balanceCents)}，超过欠款额度 ${yuan(one.creditLimitCents)}`
+  )
+  const en = over.map(
+    (one) =>
+      `${one.name}'s balance would be ${yuan(one.balanceCents)}, past the credit limit of ${yuan(one.creditLimitCents)}`
+  )
+  return new AppError(
+    'OVER_CREDIT_LIMIT',
+    `${zh.join('；')}。确认后才能记账。`,
+    `${en.join('; ')}. Confirm to go ahead.`
+  )
+}
+
+/**
+ * A charge past a credit limit is written only when the host confirmed it: otherwise it is
+ * refused, and the caller's transaction writes nothing.
+ */
+export function requireCreditConfirmed(move: AccountMove, confirmed: boolean): AccountMove {
+  if (move.warnings.length > 0 && !confirmed) throw overCreditLimit(move.warnings)
+  return move
+}
+
 /** Money over the counter: a top-up or a refund, paid with a tender from the parlor's list. */
 export interface CounterInput {
   playerId: number
@@ -226,9 +254,10 @@ export function adjust(
   })()
 }
 
+/** Money from one member's account to another's; past the payer's credit limit only when confirmed. */
 export function transfer(
   db: Database,
-  input: { fromId: number; toId: number; cents: number; note: string },
+  input: { fromId: number; toId: number; cents: number; note: string; confirmOverLimit?: boolean },
   now: number
 ): AccountMove {
   return db.transaction(() => {
@@ -238,7 +267,7 @@ export function transfer(
     requireMember(db, input.fromId)
     requireMember(db, input.toId)
     requirePositive(input.cents)
-    return postReceipt(
+    const move = postReceipt(
       db,
       {
         kind: 'transfer',
@@ -251,6 +280,7 @@ export function transfer(
       },
       input.toId
     )
+    return requireCreditConfirmed(move, input.confirmOverLimit === true)
   })()
 }
 

@@ -22,7 +22,7 @@ import {
 import { closeSession, closedSettlement, getSessionView, reopenSession, requireSession } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee } from '../fees/payers'
-import { postRows, requireMember, reversalRow } from './accounts'
+import { overCreditLimit, postRows, requireMember, reversalRow } from './accounts'
 import { clockPauses, priceClock } from './clock'
 import { requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
@@ -237,14 +237,16 @@ export function previewClose(db: Database, input: CloseAtParlorInput, now: numbe
 }
 
 /** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
-function requireCreditConfirmed(money: TableMoney, confirmed: boolean): void {
+function requireCloseConfirmed(money: TableMoney, confirmed: boolean): void {
   const over = money.persons.filter((person) => person.overLimit)
   if (over.length === 0 || confirmed) return
-  const names = over.map((person) => person.name).join('、')
-  throw new AppError(
-    'OVER_CREDIT_LIMIT',
-    `结算后“${names}”的欠款会超过额度，需要再次确认。`,
-    `After this settlement ${names} would be past the credit limit; confirm again to settle.`
+  throw overCreditLimit(
+    over.map((person) => ({
+      playerId: person.playerId,
+      name: person.name,
+      balanceCents: person.balanceAfterCents ?? 0,
+      creditLimitCents: person.creditLimitCents ?? 0
+    }))
   )
 }
 
@@ -265,7 +267,7 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
     // the close (as the per-player table fee does).
     const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, input.confirmTime ?? [])
     const money = moneyBefore(db, session.id, session.settlement, timeFee, toAccount, tenderOf)
-    requireCreditConfirmed(money, input.confirmOverLimit === true)
+    requireCloseConfirmed(money, input.confirmOverLimit === true)
     stopTableClock(db, session.id, timeFee, now)
     const rows: SeatMoneyRow[] = []
     const warnings: CreditWarning[] = []

@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
 import {
   getGoodsRow,
   getGoodsSale,
@@ -24,7 +25,7 @@ import { chooseTender } from './tenders'
 import { getParlorSettings } from './setup'
 import { requireOpenSession } from '../sessions'
 import { postRows, reversalRow } from './accounts'
-import type { CounterSale, Goods } from '../../model/parlor'
+import type { CounterSale, Goods, SaleListing } from '../../model/parlor'
 /** A good as the host saves it: no id for a new one; the stock moves only by its ledger. */
 export type GoodsInput = Omit<Goods, 'id' | 'stock' | 'reorder'> & { id?: number }
 
@@ -75,9 +76,12 @@ export function saveGoods(db: Database, input: GoodsInput): Goods {
       low_stock: input.lowStock,
       on_sale: input.onSale ? 1 : 0
     }
+    const before = input.id === undefined ? null : goodsNow(db, input.id)
     const id = input.id ?? insertGoods(db, fields)
     if (input.id !== undefined) updateGoods(db, id, fields)
-    return goodsNow(db, id)
+    const after = goodsNow(db, id)
+    writeAudit(db, { entity: 'goods', entityId: id, action: before ? 'update' : 'create', before, after })
+    return after
   })()
 }
 
@@ -87,8 +91,17 @@ const noRow = { sale_id: null, reverses_id: null }
 export function receiveStock(db: Database, goodsId: number, quantity: number, note: string, now: number): Goods {
   return db.transaction(() => {
     requireGoods(db, goodsId)
+    const before = stockOf(db, goodsId)
     insertStockRow(db, { ...noRow, goods_id: goodsId, at: now, kind: 'received', quantity, note })
-    return goodsNow(db, goodsId)
+    const goods = goodsNow(db, goodsId)
+    writeAudit(db, {
+      entity: 'goods',
+      entityId: goodsId,
+      action: 'receive',
+      before,
+      after: { quantity, stock: goods.stock, note }
+    })
+    return goods
   })()
 }
 
@@ -96,33 +109,61 @@ export function receiveStock(db: Database, goodsId: number, quantity: number, no
 export function countStock(db: Database, goodsId: number, counted: number, note: string, now: number): Goods {
   return db.transaction(() => {
     requireGoods(db, goodsId)
-    const difference = counted - stockOf(db, goodsId)
+    const before = stockOf(db, goodsId)
+    const difference = counted - before
     insertStockRow(db, { ...noRow, goods_id: goodsId, at: now, kind: 'counted', quantity: difference, note })
+    writeAudit(db, {
+      entity: 'goods',
+      entityId: goodsId,
+      action: 'count',
+      before,
+      after: { counted, difference, note }
+    })
     return goodsNow(db, goodsId)
   })()
 }
 
 /** Where a sale goes: over the counter with a tender, onto a table's bill, or to a member's account. */
 export type SalePlace = Pick<GoodsSaleRow, 'tender' | 'session_id' | 'payer_id'>
+type RecordedSale = Omit<CounterSale, 'tender'>
 
-/** One sale at the good's price and its stock row; the caller holds the transaction. */
+/** Where a sale went, as the void list and the audit log name it. */
+export function placeOf(sale: Pick<GoodsSaleRow, 'session_id' | 'payer_id'>): SaleListing['place'] {
+  return sale.session_id !== null ? 'table' : sale.payer_id !== null ? 'account' : 'counter'
+}
+
+/** What the audit log keeps of a sale: the good, how many, the money and where it went. */
+function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
+  return {
+    goodsId: sale.goods_id,
+    name,
+    quantity: sale.quantity,
+    unitPriceCents: sale.unit_price_cents,
+    totalCents: sale.quantity * sale.unit_price_cents,
+    place: placeOf(sale),
+    tender: sale.tender,
+    sessionId: sale.session_id,
+    payerId: sale.payer_id
+  }
+}
+
+/**
+ * One sale at the good's price, its stock row and its audit entry (`logged`: what the caller
+ * adds, e.g. an account's balance after); the caller holds the transaction.
+ */
 export function recordSale(
   db: Database,
   input: { goodsId: number; quantity: number },
   place: SalePlace,
-  now: number
-): Omit<CounterSale, 'tender'> {
+  now: number,
+  logged: (sale: RecordedSale) => Record<string, unknown> = () => ({})
+): RecordedSale {
   const row = requireGoods(db, input.goodsId)
   if (!row.on_sale) {
     throw new AppError('GOODS_NOT_ON_SALE', `“${row.name}”已下架。`, `"${row.name}" is not on sale.`)
   }
-  const saleId = insertGoodsSale(db, {
-    ...place,
-    goods_id: row.id,
-    at: now,
-    quantity: input.quantity,
-    unit_price_cents: row.price_cents
-  })
+  const fields = { ...place, goods_id: row.id, at: now, quantity: input.quantity, unit_price_cents: row.price_cents }
+  const saleId = insertGoodsSale(db, fields)
   insertStockRow(db, {
     ...noRow,
     sale_id: saleId,
@@ -133,7 +174,15 @@ export function recordSale(
     note: ''
   })
   const goods = goodsNow(db, row.id)
-  return { saleId, goods, totalCents: input.quantity * row.price_cents, belowZero: goods.stock < 0 }
+  const sale = { saleId, goods, totalCents: input.quantity * row.price_cents, belowZero: goods.stock < 0 }
+  writeAudit(db, {
+    entity: 'goodsSale',
+    entityId: saleId,
+    sessionId: place.session_id,
+    action: 'sell',
+    after: { ...saleFacts(fields, row.name), stock: goods.stock, ...logged(sale) }
+  })
+  return sale
 }
 
 /** A sale over the counter at the good's price, paid with a tender from the parlor's list. */
@@ -171,7 +220,16 @@ export function voidSale(db: Database, saleId: number, reason: string, now: numb
       note: reason
     })
     const charge = saleChargeRow(db, saleId)
-    if (charge) postRows(db, [reversalRow(charge, now, reason)])
-    return goodsNow(db, sale.goods_id)
+    const reversal = charge ? postRows(db, [reversalRow(charge, now, reason)]).entries[0] : null
+    const goods = goodsNow(db, sale.goods_id)
+    writeAudit(db, {
+      entity: 'goodsSale',
+      entityId: saleId,
+      sessionId: sale.session_id,
+      action: 'void',
+      before: saleFacts(sale, goods.name),
+      after: { reason, stock: goods.stock, reversalEntryId: reversal?.id ?? null }
+    })
+    return goods
   })()
 }

@@ -8,7 +8,7 @@ import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
 import type { Settlement } from '../settlement'
 import { getSessionView, requireOpenSession } from '../sessions'
-import { recordSale } from './goods'
+import { placeOf, recordSale } from './goods'
 import type { FeePayer, SaleListing, TableGoodsLine, TableSale } from '../../model/parlor'
 
 /** The goods on a table's bill, oldest first. */
@@ -67,7 +67,7 @@ export function latestSales(db: Database, limit = 100): SaleListing[] {
     at: row.at,
     quantity: row.quantity,
     totalCents: row.quantity * row.unit_price_cents,
-    place: row.session_id !== null ? 'table' : row.payer_id !== null ? 'account' : 'counter',
+    place: placeOf(row),
     tender: row.tender,
     sessionId: row.session_id,
     payerName: row.payer_name,

@@ -11,6 +11,7 @@ import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../../src
 import { parlorReport } from '../../../src-main/services/parlor/report'
 import { latestSales } from '../../../src-main/services/parlor/tableGoods'
 import { createGuest, setPlayerArchived } from '../../../src-main/services/roster'
+import { listAudit } from '../../../src-main/store/audit'
 import { stockRows } from '../../../src-main/store/goods'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
@@ -27,7 +28,11 @@ describe('goods sold to a member’s account (挂账)', () => {
     const tea = saveGoods(db, TEA)
     receiveStock(db, tea.id, 10, '', at('10:00'))
     topUp(db, { playerId: wang, cents: 5000, note: '' }, at('10:30'))
-    const sale = sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: wang }, at('14:00'))
+    const sale = sellToAccount(
+      db,
+      { goodsId: tea.id, quantity: 2, playerId: wang, confirmOverLimit: true },
+      at('14:00')
+    )
     expect(sale).toMatchObject({
       totalCents: 6000,
       belowZero: false,
@@ -49,16 +54,32 @@ describe('goods sold to a member’s account (挂账)', () => {
     expect(latestSales(db)[0]).toMatchObject({ place: 'account', payerName: '老王', tender: '', totalCents: 6000 })
   })
 
-  it('warns past zero stock, and past the credit limit only when the charge crosses it', async () => {
-    const { db } = await openTestContext()
+  it('warns past zero stock; past the credit limit it is refused (nothing written) unless confirmed', async () => {
+    const ctx = await openTestContext()
+    const { db } = ctx
     const [wang] = addPlayers(db, ['老王'])
     setMemberCreditLimit(db, wang, 10_000)
     const tea = saveGoods(db, TEA)
     const first = sellToAccount(db, { goodsId: tea.id, quantity: 3, playerId: wang }, 1)
     expect(first).toMatchObject({ belowZero: true, goods: { stock: -3 }, balanceAfterCents: -9000, warnings: [] })
-    const second = sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: wang }, 2)
+    const before = dumpDatabase(ctx)
+    const one = { goodsId: tea.id, quantity: 1, playerId: wang }
+    expect(() => sellToAccount(db, one, 2)).toThrow(
+      expect.objectContaining({
+        code: 'OVER_CREDIT_LIMIT',
+        messageZh: '“老王”的余额会变成 -120.00，超过欠款额度 100.00。确认后才能记账。',
+        messageEn: "老王's balance would be -120.00, past the credit limit of 100.00. Confirm to go ahead."
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+    const second = sellToAccount(db, { ...one, confirmOverLimit: true }, 2)
     expect(second.warnings).toEqual([{ playerId: wang, name: '老王', balanceCents: -12_000, creditLimitCents: 10_000 }])
     expect(accountSummary(db, wang)).toMatchObject({ balanceCents: -12_000, overLimit: true })
+    expect(listAudit(db, { entity: 'goodsSale', limit: 1 })[0].after).toMatchObject({
+      balanceAfterCents: -12_000,
+      creditLimitCents: 10_000,
+      overLimit: true
+    })
   })
 
   it('a void takes back the stock and the charge with the reason; the charge itself is not reversed by hand', async () => {
@@ -68,7 +89,11 @@ describe('goods sold to a member’s account (挂账)', () => {
     const [wang] = addPlayers(db, ['老王'])
     const tea = saveGoods(db, TEA)
     receiveStock(db, tea.id, 5, '', at('10:00'))
-    const sale = sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: wang }, at('11:00'))
+    const sale = sellToAccount(
+      db,
+      { goodsId: tea.id, quantity: 1, playerId: wang, confirmOverLimit: true },
+      at('11:00')
+    )
     refused(() => reverseEntry(db, { entryId: sale.entryId, reason: '错了' }, at('11:01')), 'REVERSE_BY_VOID')
     expect(voidSale(db, sale.saleId, '客人没要', at('11:02')).stock).toBe(5)
     expect(accountSummary(db, wang).balanceCents).toBe(0)
@@ -107,8 +132,12 @@ describe('goods sold to a member’s account (挂账)', () => {
     setUpTables(db, ['1号桌'])
     const [wang, li] = addPlayers(db, ['老王', '老李'])
     const tea = saveGoods(db, TEA)
-    sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: wang }, at('14:00'))
-    const voided = sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: li }, at('15:00'))
+    sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: wang, confirmOverLimit: true }, at('14:00'))
+    const voided = sellToAccount(
+      db,
+      { goodsId: tea.id, quantity: 1, playerId: li, confirmOverLimit: true },
+      at('15:00')
+    )
     sellOverCounter(db, { goodsId: tea.id, quantity: 1, tender: '微信' }, at('15:30'))
     voidSale(db, voided.saleId, '退', at('16:00', 1))
     const report = parlorReport(db, '2026-11-23')

@@ -126,7 +126,12 @@ describe('a day with goods (property)', () => {
           } else if (step.kind === 'account') {
             const sale = sellToAccount(
               db,
-              { goodsId: ids[step.item], quantity: step.quantity, playerId: players[step.member] },
+              {
+                goodsId: ids[step.item],
+                quantity: step.quantity,
+                playerId: players[step.member],
+                confirmOverLimit: true
+              },
               now
             )
             sold(step, sale, 'account', now)

@@ -57,7 +57,11 @@ describe('member ledger (property)', () => {
               adjust(db, { playerId: ids[c.who], cents: c.cents, reason: '盘点' }, now)
               add(ids[c.who], c.cents)
             } else if (c.op === 'transfer') {
-              transfer(db, { fromId: ids[c.who], toId: ids[c.to], cents: c.cents, note: '' }, now)
+              transfer(
+                db,
+                { fromId: ids[c.who], toId: ids[c.to], cents: c.cents, note: '', confirmOverLimit: true },
+                now
+              )
               add(ids[c.who], -c.cents)
               add(ids[c.to], c.cents)
             } else if (c.op === 'reverse') {

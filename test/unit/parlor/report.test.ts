@@ -43,7 +43,7 @@ describe('daily and monthly report', () => {
     refund(db, { playerId: c, cents: 5_000, note: '' }, at('13:10'))
     adjust(db, { playerId: d, cents: -300, reason: '茶水' }, at('13:20'))
     setMemberCreditLimit(db, d, 1_000)
-    transfer(db, { fromId: d, toId: a, cents: 2_000, note: '还钱' }, at('13:30'))
+    transfer(db, { fromId: d, toId: a, cents: 2_000, note: '还钱', confirmOverLimit: true }, at('13:30'))
 
     const s1 = sitDown(db, t1, [a, b, c, d], at('14:00'))
     dealIn(db, s1.id, 0, 1) // 甲 +1 点, 乙 −1 点 at ¥1 a point

@@ -134,11 +134,21 @@ describe('member accounts', () => {
     expect(dumpDatabase(ctx)).toEqual(before)
   })
 
-  it('allows 欠款 within the credit limit and warns past it', async () => {
-    const { db, ids } = await parlor()
+  it('allows 欠款 within the credit limit; past it a transfer is refused unless confirmed, then warns', async () => {
+    const { ctx, db, ids } = await parlor()
     setMemberCreditLimit(db, ids[0], 5_000)
     expect(transfer(db, { fromId: ids[0], toId: ids[1], cents: 4_000, note: '借' }, at('10:00')).warnings).toEqual([])
-    const move = transfer(db, { fromId: ids[0], toId: ids[1], cents: 2_000, note: '借' }, at('10:05'))
+    const before = dumpDatabase(ctx)
+    const over = { fromId: ids[0], toId: ids[1], cents: 2_000, note: '借' }
+    expect(() => transfer(db, over, at('10:05'))).toThrow(
+      expect.objectContaining({
+        code: 'OVER_CREDIT_LIMIT',
+        messageZh: '“甲”的余额会变成 -60.00，超过欠款额度 50.00。确认后才能记账。',
+        messageEn: "甲's balance would be -60.00, past the credit limit of 50.00. Confirm to go ahead."
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+    const move = transfer(db, { ...over, confirmOverLimit: true }, at('10:05'))
     expect(move.warnings).toEqual([{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }])
     expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -6_000, overLimit: true })
   })

@@ -9,7 +9,7 @@ import { addPlayers } from '../../support/fixtures'
 import { at, setUpTables, tableOpening } from '../../support/parlor'
 
 describe('JSON backup of bookings and goods', () => {
-  it('round-trips bookings (seated with their session, cancelled), goods, sales and the stock ledger exactly', async () => {
+  it('round-trips bookings (seated with their session, cancelled), goods, sales, the stock ledger and their audit entries exactly', async () => {
     const source = await openTestContext()
     const { db } = source
     const ids = addPlayers(db, ['甲', '乙', '丙', '丁'])
@@ -49,6 +49,20 @@ describe('JSON backup of bookings and goods', () => {
     const imported = dumpDatabase(target)
     const original = dumpDatabase(source)
     expect((original.seat_money as { goods_cents: number }[]).some((row) => row.goods_cents === 6750)).toBe(true)
+    const logged = (original.audit_log as { entity: string; action: string; after: string }[]).filter((row) =>
+      row.entity.startsWith('goods')
+    )
+    expect(logged.map((row) => `${row.entity}:${row.action}`)).toEqual([
+      'goods:create',
+      'goods:receive',
+      'goodsSale:sell',
+      'goodsSale:void',
+      'goodsSale:sell',
+      'goodsSale:sell',
+      'goodsSale:sell',
+      'goods:count'
+    ])
+    expect(JSON.parse(logged[3].after)).toEqual({ reason: '退', stock: 12, reversalEntryId: null })
     for (const table of ['bookings', 'goods', 'goods_sales', 'stock_ledger']) {
       expect(original[table].length, table).toBeGreaterThan(0)
     }

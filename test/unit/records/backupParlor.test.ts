@@ -34,7 +34,7 @@ describe('JSON backup of the parlor', () => {
     saveBonusRules(db, [{ minCents: 50_000, bonusCents: 10_000 }])
     setMemberCreditLimit(db, ids[1], 20_000)
     topUp(db, { playerId: ids[0], cents: 50_000, note: '' }, at('10:00'))
-    transfer(db, { fromId: ids[0], toId: ids[1], cents: 4_000, note: '借' }, at('10:05'))
+    transfer(db, { fromId: ids[0], toId: ids[1], cents: 4_000, note: '借', confirmOverLimit: true }, at('10:05'))
     const session = sitDown(db, table, ids, at('14:00'), ['空调'])
     pauseClock(db, session.id, at('15:00'))
     resumeClock(db, session.id, at('15:20'))

@@ -96,7 +96,12 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
     else if (c.op === 'adjust')
       await call('accounts.adjust', { playerId: of(members, c.who), cents: c.cents, reason: '盘点' })
     else if (c.op === 'transfer')
-      await call('accounts.transfer', { fromId: of(members, c.who), toId: of(members, c.to), cents: c.cents })
+      await call('accounts.transfer', {
+        fromId: of(members, c.who),
+        toId: of(members, c.to),
+        cents: c.cents,
+        confirmOverLimit: true
+      })
     else if (c.op === 'reverse') {
       const ids = rows('SELECT id FROM account_ledger ORDER BY id')
       if (ids.length > 0) await call('accounts.reverse', { entryId: of(ids, c.which), reason: '记错' })

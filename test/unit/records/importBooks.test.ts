@@ -30,7 +30,7 @@ async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
   const [one, two] = setUpTables(db, ['1号桌', '2号桌'])
   db.prepare('INSERT INTO bonus_rules (min_cents, bonus_cents) VALUES (50000, 5000)').run()
   topUp(db, { playerId: ids[0], cents: 50_000, note: '' }, at('10:00'))
-  transfer(db, { fromId: ids[0], toId: ids[1], cents: 4_000, note: '借' }, at('10:05'))
+  transfer(db, { fromId: ids[0], toId: ids[1], cents: 4_000, note: '借', confirmOverLimit: true }, at('10:05'))
   const mistake = topUp(db, { playerId: ids[2], cents: 1_000, note: '' }, at('10:10'))
   reverseEntry(db, { entryId: mistake.entries[0].id, reason: '输错' }, at('10:11'))
   const closed = sitDown(db, one, ids, at('14:00'), ['空调'])
@@ -53,10 +53,10 @@ async function parlorBackup(): Promise<{ header: Row; tables: Tables }> {
     lowStock: null,
     onSale: true
   })
-  sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: ids[2] }, at('18:00'))
+  sellToAccount(db, { goodsId: tea.id, quantity: 2, playerId: ids[2], confirmOverLimit: true }, at('18:00'))
   voidSale(
     db,
-    sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: ids[2] }, at('18:05')).saleId,
+    sellToAccount(db, { goodsId: tea.id, quantity: 1, playerId: ids[2], confirmOverLimit: true }, at('18:05')).saleId,
     '退',
     at('18:06')
   )

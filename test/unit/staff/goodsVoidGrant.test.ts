@@ -17,7 +17,12 @@ describe('voiding a goods sale (授权)', () => {
 
     await staff.signInAs('cashier')
     const counter = await staff.call('goods.sell', { goodsId: tea.id, quantity: 1, tender: '微信' })
-    const account = await staff.call('goods.sellToAccount', { goodsId: tea.id, quantity: 2, playerId: wang })
+    const account = await staff.call('goods.sellToAccount', {
+      goodsId: tea.id,
+      quantity: 2,
+      playerId: wang,
+      confirmOverLimit: true
+    })
     expect([counter.ok, account.ok]).toEqual([true, true])
     expect(account.data).toMatchObject({ totalCents: 6000, balanceAfterCents: -6000, goods: { stock: 7 } })
 

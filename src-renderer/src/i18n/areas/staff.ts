@@ -16,6 +16,13 @@ export const zh = {
     device: '设备',
     grantedBy: '授权人',
     desk: '本机',
+    details: '详情',
+    detail: {
+      sale: '{name} × {quantity}，{amount}',
+      reason: '原因：{reason}',
+      overLimit: '超过欠款额度（已确认）',
+      stock: '库存 {from} → {to}'
+    },
     ...auditKinds.zh
   },
   settings: {
@@ -109,6 +116,13 @@ export const en: typeof zh = {
     device: 'Device',
     grantedBy: 'Authorised by',
     desk: 'This machine',
+    details: 'Details',
+    detail: {
+      sale: '{name} × {quantity}, {amount}',
+      reason: 'reason: {reason}',
+      overLimit: 'past the credit limit (confirmed)',
+      stock: 'stock {from} → {to}'
+    },
     ...auditKinds.en
   },
   settings: {

@@ -1,0 +1,37 @@
+import type { AuditLine } from '../../../../src-main/api/types'
+
+type Translate = (key: string, values: Record<string, unknown>) => string
+type Side = Record<string, unknown>
+
+const sideOf = (value: unknown): Side => (value !== null && typeof value === 'object' ? (value as Side) : {})
+const numberIn = (side: Side, key: string): number | null => (typeof side[key] === 'number' ? side[key] : null)
+
+/**
+ * One line on what a goods entry moved (the item, how many, the money, the reason of a void, the
+ * stock), read from its before and after as main wrote them; '' for other kinds or a shape it
+ * does not know (an older file's entry).
+ */
+export function auditDetail(entry: AuditLine, t: Translate, cents: (amount: number) => string): string {
+  if (entry.entity === 'goodsSale') {
+    const [before, after] = [sideOf(entry.before), sideOf(entry.after)]
+    const sale = entry.action === 'void' ? before : after
+    const quantity = numberIn(sale, 'quantity')
+    const total = numberIn(sale, 'totalCents')
+    if (typeof sale.name !== 'string' || quantity === null || total === null) return ''
+    const line = t('staff.audit.detail.sale', { name: sale.name, quantity, amount: cents(total) })
+    if (entry.action === 'void') return `${line} · ${t('staff.audit.detail.reason', { reason: after.reason })}`
+    return after.overLimit === true ? `${line} · ${t('staff.audit.detail.overLimit', {})}` : line
+  }
+  if (entry.entity !== 'goods') return ''
+  const after = sideOf(entry.after)
+  // 进货 and 盘点 keep the stock before as their before
+  const stock = typeof entry.before === 'number' ? entry.before : null
+  if (entry.action === 'receive' && stock !== null) {
+    return t('staff.audit.detail.stock', { from: stock, to: numberIn(after, 'stock') ?? '' })
+  }
+  if (entry.action === 'count' && stock !== null) {
+    return t('staff.audit.detail.stock', { from: stock, to: numberIn(after, 'counted') ?? '' })
+  }
+  const price = numberIn(after, 'priceCents')
+  return typeof after.name === 'string' && price !== null ? `${after.name} ${cents(price)}` : ''
+}

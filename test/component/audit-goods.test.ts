@@ -1,0 +1,91 @@
+/** The audit screen shows the goods entries readably: the kind, the action and what moved, in Chinese and English. */
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { defineComponent, h, ref } from 'vue'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../src-main/services/parlor/goods'
+import AuditView from '../../src-renderer/src/views/AuditView.vue'
+import { setLocale } from '../../src-renderer/src/i18n'
+import { sellToTable } from '../../src-main/services/parlor/tableGoods'
+import AuditDrawer from '../../src-renderer/src/components/table/AuditDrawer.vue'
+import { useTableStore } from '../../src-renderer/src/stores/table'
+import { at, setUpTables, sitDown } from '../support/parlor'
+import { byTestId, mountInApp } from './helpers/mountInApp'
+import { createTestApi } from './helpers/testApi'
+
+let wrapper: VueWrapper | undefined
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  document.body.innerHTML = ''
+  setLocale('zh-CN')
+})
+
+const rows = () =>
+  [...byTestId('audit-table')[0].querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].slice(4).map((cell) => cell.textContent?.trim())
+  )
+
+const TEA = { name: '龙井', category: '', priceCents: 3000, costCents: null, unit: '壶', lowStock: null, onSale: true }
+
+describe('the audit screen’s goods entries', () => {
+  it.each([
+    [
+      'zh-CN' as const,
+      [
+        ['商品销售', '作废', '龙井 × 1，30 · 原因：客人没要'],
+        ['商品销售', '卖出', '龙井 × 1，30'],
+        ['商品与库存', '进货', '库存 0 → 10'],
+        ['商品与库存', '新建', '龙井 30']
+      ]
+    ],
+    [
+      'en' as const,
+      [
+        ['Goods sale', 'Voided', '龙井 × 1, 30 · reason: 客人没要'],
+        ['Goods sale', 'Sold', '龙井 × 1, 30'],
+        ['Goods and stock', 'Stock received', 'stock 0 → 10'],
+        ['Goods and stock', 'Created', '龙井 30']
+      ]
+    ]
+  ])('in %s: kind, action and what moved', async (locale, expected) => {
+    const fake = createTestApi()
+    const tea = saveGoods(fake.db, TEA)
+    receiveStock(fake.db, tea.id, 10, '', at('10:00'))
+    const sale = sellOverCounter(fake.db, { goodsId: tea.id, quantity: 1, tender: '现金' }, at('11:00'))
+    voidSale(fake.db, sale.saleId, '客人没要', at('11:05'))
+    wrapper = await mountInApp(AuditView, fake.api)
+    setLocale(locale)
+    // newest first; the money in the club's currency, as the screen shows it once settings are read
+    await vi.waitFor(() =>
+      expect(
+        rows()
+          .slice(0, 4)
+          .map((row) => row.map((cell) => cell?.replace(/¥?(\d+)(\.00)?/g, '$1')))
+      ).toEqual(expected)
+    )
+  })
+
+  it('the table’s change log shows what went on its bill and what was voided', async () => {
+    const fake = createTestApi(['甲', '乙', '丙', '丁'])
+    const [table] = setUpTables(fake.db, ['1号桌'])
+    const session = sitDown(fake.db, table, [1, 2, 3, 4], at('11:00'))
+    const tea = saveGoods(fake.db, TEA)
+    const onBill = { goodsId: tea.id, quantity: 2, sessionId: session.id, payerId: null }
+    const sale = sellToTable(fake.db, onBill, at('11:30'))
+    voidSale(fake.db, sale.saleId, '送错桌', at('11:35'))
+    const show = ref(false)
+    wrapper = await mountInApp(defineComponent({ render: () => h(AuditDrawer, { show: show.value }) }), fake.api)
+    await useTableStore().open(session.id)
+    show.value = true
+    await flushPromises()
+    await vi.waitFor(() =>
+      expect(byTestId('audit-entry').map((entry) => entry.textContent?.replace(/¥?(\d+)(\.00)?/g, '$1'))).toEqual([
+        expect.stringMatching(/作废\s*龙井 × 2，60 · 原因：送错桌$/),
+        expect.stringMatching(/卖出\s*龙井 × 2，60$/),
+        expect.stringMatching(/开台$/),
+        expect.stringMatching(/新建$/)
+      ])
+    )
+  })
+})

@@ -19,7 +19,7 @@ import {
   stopClock,
   type SeatMoneyRow
 } from '../../store/parlor'
-import { closeSession, closedSettlement, getSessionView, reopenSession, requireSession } from '../sessions'
+import { closeSession, closedSettlement, getSessionView, loadSession, reopenRead } from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee } from '../fees/payers'
 import { postRows, requireMember, reversalRow } from './accounts'
@@ -396,9 +396,9 @@ function refuseDeletedTable(db: Database, tableId: number): void {
  */
 export function reopenAtParlor(db: Database, sessionId: number, now: number): SessionView {
   return db.transaction(() => {
-    const wasClosed = requireSession(db, sessionId).status === 'closed'
-    const session = reopenSession(db, sessionId)
-    if (!wasClosed) return session
+    const read = loadSession(db, sessionId)
+    const session = reopenRead(db, read)
+    if (read.session.status !== 'closed') return session
     postRows(
       db,
       liveSessionRows(db, sessionId).map((row) => reversalRow(row, now, ''))

@@ -327,15 +327,18 @@ export function settlementOf(read: SessionRead, seating = seatingOf(read)): Sett
 
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
 export function closeSession(db: Database, id: number): SessionView {
-  return db.transaction(() => {
-    const read = loadSession(db, id, requireOpen)
-    // An open table stores no settlement: its view's is the one its hands give.
-    const settlement = settlementOf(read)
-    const closed = setSessionClosed(db, id, settlement)
-    purgeDeletedHands(db, id)
-    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: settlement })
-    return sessionView(db, { ...read, session: closed, places: read.places.filter((place) => !place.deleted) })
-  })()
+  return db.transaction(() => closeRead(db, loadSession(db, id, requireOpen)))()
+}
+
+/** Closes the read's open session (see closeSession); its view after. In the caller's transaction. */
+export function closeRead(db: Database, read: SessionRead): SessionView {
+  const { id } = read.session
+  // An open table stores no settlement: its view's is the one its hands give.
+  const settlement = settlementOf(read)
+  const closed = setSessionClosed(db, id, settlement)
+  purgeDeletedHands(db, id)
+  writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: settlement })
+  return sessionView(db, { ...read, session: closed, places: read.places.filter((place) => !place.deleted) })
 }
 
 /**

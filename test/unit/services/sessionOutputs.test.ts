@@ -22,7 +22,7 @@ function withoutRunTimes(value: unknown, since: string): unknown {
   )
 }
 
-describe('the answers of list, hand-over, take-back, close and reopen', () => {
+describe('the answers of list, hand-over, take-back, close (and its preview) and reopen', () => {
   it('are what they were on a seeded club', async () => {
     const since = new Date(Date.now() - 60_000).toISOString()
     const ctx = await openTestContext()
@@ -84,6 +84,9 @@ describe('the answers of list, hand-over, take-back, close and reopen', () => {
     for (let index = 0; index < 6; index++) dealIn(db, parlor.id, index % 4, (index + 2) % 4)
     await call('sessions.handOver', { sessionId: parlor.id, seat: 3, playerId: member })
     dealIn(db, parlor.id, 3, 0)
+    await call('parlor.preview', { sessionId: parlor.id, toAccount: [3], toAccountPlayers: [parlor.players[3].id] })
+    await call('parlor.preview', { sessionId: parlor.id, toAccount: [0], toAccountPlayers: [other] })
+    await call('parlor.close', { sessionId: parlor.id, toAccount: [1], toAccountPlayers: [yaku.players[0].id] })
     await call('parlor.close', {
       sessionId: parlor.id,
       toAccount: [3],
@@ -91,7 +94,9 @@ describe('the answers of list, hand-over, take-back, close and reopen', () => {
       confirmOverLimit: true
     })
     await call('sessions.reopen', { id: parlor.id })
+    await call('parlor.preview', { sessionId: parlor.id, toAccount: [1, 2] })
     await call('sessions.close', { id: parlor.id })
+    await call('parlor.preview', { sessionId: parlor.id, toAccount: [] })
 
     const listed = await call('sessions.list', { limit: 200, offset: 0 })
     const open = (listed.data as { items: SessionListItem[] }).items.filter((item) => item.status === 'open')

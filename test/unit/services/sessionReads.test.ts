@@ -16,6 +16,7 @@ import { closeSession, createSession, handOver } from '../../../src-main/service
 import { openTestContext } from '../../support/context'
 import { NO_RULES, addPlayers, openTable, win } from '../../support/fixtures'
 import type { HandsOutcome, SessionListItem, SessionView } from '../../../src-main/model/sessions'
+import type { ParlorClose } from '../../../src-main/model/parlor'
 const HANDS = 40
 
 interface Reads {
@@ -165,6 +166,20 @@ describe('one read of a session per request', () => {
     const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.close', { id: table.id })
     expect(answer).toMatchObject({ ok: true, data: { status: 'closed' } })
     expect(answer.data.hands).toHaveLength(HANDS)
+    expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
+  })
+
+  it('a close at the parlor settling people to their accounts reads them once, with the session', async () => {
+    const { table, call } = await tableWithManyHands()
+    const backer = table.backers[0].id
+    const answer = await call<Promise<{ ok: true; data: ParlorClose }>>('parlor.close', {
+      sessionId: table.id,
+      toAccount: [0, 3],
+      toAccountPlayers: [backer],
+      confirmOverLimit: true
+    })
+    expect(answer).toMatchObject({ ok: true, data: { session: { status: 'closed' } } })
+    expect(answer.data.seats.filter((seat) => seat.mode === 'account')).toHaveLength(3)
     expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
   })
 

@@ -347,8 +347,9 @@ export function closeRead(db: Database, read: SessionRead): SessionView {
  */
 export function voidSession(db: Database, id: number, now: number): SessionView {
   return db.transaction(() => {
-    const before = sessionView(db, loadSession(db, id, requireOpen))
-    setSessionVoided(db, id)
+    const read = loadSession(db, id, requireOpen)
+    const before = sessionView(db, read)
+    const voided = setSessionVoided(db, id)
     if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
     writeAudit(db, {
       entity: 'session',
@@ -357,7 +358,7 @@ export function voidSession(db: Database, id: number, now: number): SessionView 
       action: 'void',
       before: { hands: before.hands.length, totals: before.totals }
     })
-    return getSessionView(db, id)
+    return sessionView(db, { ...read, session: voided })
   })()
 }
 

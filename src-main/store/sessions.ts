@@ -160,8 +160,13 @@ export function setSessionReopened(db: Database, id: number): StoredSession {
   return decoded(row)
 }
 
-export function setSessionVoided(db: Database, id: number): void {
-  prepare(db, `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(id)
+/** Marks the session voided; returns it as now stored. */
+export function setSessionVoided(db: Database, id: number): StoredSession {
+  const row = prepare(
+    db,
+    `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`
+  ).get(id) as SessionRow
+  return decoded(row)
 }
 
 export interface SessionListItemRow extends StoredSession {

@@ -1,8 +1,8 @@
 /**
- * What sessions.list, a hand-over, a take-back, a close and a reopen answer, on a seeded club and
- * on tables of every kind (backers, a seat handed over, a parlor table with a clock settled to an
- * account). The snapshot was taken from the code before these requests read a session once
- * (issue 22): reading less must answer the same, refusals included.
+ * What sessions.list, a hand-over, a take-back, a close, a reopen and a void answer, on a seeded
+ * club and on tables of every kind (backers, a seat handed over, a parlor table with a clock
+ * settled to an account). The snapshot was taken from the code before these requests read a
+ * session once (issue 22): reading less must answer the same, refusals included.
  */
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
@@ -22,7 +22,7 @@ function withoutRunTimes(value: unknown, since: string): unknown {
   )
 }
 
-describe('the answers of list, hand-over, take-back, close (and its preview) and reopen', () => {
+describe('the answers of list, hand-over, take-back, close (and its preview), reopen and void', () => {
   it('are what they were on a seeded club', async () => {
     const since = new Date(Date.now() - 60_000).toISOString()
     const ctx = await openTestContext()
@@ -106,6 +106,9 @@ describe('the answers of list, hand-over, take-back, close (and its preview) and
       await call('sessions.close', { id: session.id })
       await call('sessions.reopen', { id: session.id })
     }
+    await call('sessions.void', { id: yaku.id })
+    await call('sessions.void', { id: yaku.id })
+    await call('sessions.void', { id: parlor.id })
     await call('sessions.list', { limit: 20, offset: 5 })
     await call('sessions.list', { status: 'open', limit: 50, offset: 0 })
     await call('sessions.list', { status: 'closed', limit: 30, offset: 0, fromDay: '2025-01-01', toDay: '2026-06-30' })

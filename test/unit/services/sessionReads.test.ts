@@ -1,6 +1,6 @@
 /**
  * A session is read once per request (issue 22): whatever a hands.add, hands.edit, sessions.get,
- * a hand-over, a take-back, a close or a reopen does, it reads the table's hand rows once, and its
+ * a hand-over, a take-back, a close, a reopen or a void does, it reads the table's hand rows once, and its
  * row, seats, handovers, backers and people once each; sessions.list reads the same number of
  * times for 3 tables as for 30. Every statement the connection runs is counted, by the tables its
  * SQL reads.
@@ -188,6 +188,14 @@ describe('one read of a session per request', () => {
     closeSession(db, table.id)
     const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.reopen', { id: table.id })
     expect(answer).toMatchObject({ ok: true, data: { status: 'open', closedAt: null } })
+    expect(answer.data.hands).toHaveLength(HANDS)
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('voiding a table reads it once', async () => {
+    const { table, call } = await tableWithManyHands()
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.void', { id: table.id })
+    expect(answer).toMatchObject({ ok: true, data: { voidedAt: expect.any(String) } })
     expect(answer.data.hands).toHaveLength(HANDS)
     expectOneReadOfTheSession(HANDS + 1)
   })

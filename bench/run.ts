@@ -23,7 +23,8 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
     run: benchRecords
   },
   session: {
-    title: 'one table of 300 hands: hands.add, hands.edit of hand 3 (the rest rescored), sessions.get…',
+    title:
+      'one table of 300 hands: hands.add, hands.edit of hand 3 (the rest rescored), sessions.get, a hand-over, a close; sessions.list of 200 tables…',
     run: benchSession
   },
   parlor: {

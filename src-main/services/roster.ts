@@ -44,7 +44,11 @@ export function listPlayers(
 }
 
 export function requirePlayer(db: Database, id: number): Player {
-  const player = getPlayer(db, id)
+  return foundPlayer(getPlayer(db, id), id)
+}
+
+/** The player read for `id`, refused when there was none. */
+export function foundPlayer(player: Player | undefined, id: number): Player {
   if (!player) throw new AppError('PLAYER_NOT_FOUND', `找不到编号为 ${id} 的会员。`, `No player with id ${id}.`)
   return player
 }

@@ -7,16 +7,10 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../errors'
 import { writeAudit } from '../store/audit'
-import {
-  boundarySeq,
-  deleteHandover,
-  hasHandsAfter,
-  insertHandover,
-  sessionHandovers,
-  type HandoverRow
-} from '../store/handovers'
-import { openerIds, backerPlayerIds } from '../store/sessions'
-import { requireActivePlayer } from './roster'
+import { deleteHandover, handoversOf, insertHandover, type HandoverRow } from '../store/handovers'
+import { hasHandsAfter, lastSeqOf, type SessionRead } from '../store/sessionRead'
+import { openersOf } from '../store/sessions'
+import { foundPlayer, refuseArchived } from './roster'
 
 /** The player at each seat in the hand with this seq (Infinity: now). */
 export function holdersAt(openers: readonly number[], handovers: readonly HandoverRow[], seq: number): number[] {
@@ -25,9 +19,11 @@ export function holdersAt(openers: readonly number[], handovers: readonly Handov
   return holders
 }
 
-/** Who held each seat in the hand with this seq; by default, who holds it now. */
-export function seatHolderIds(db: Database, sessionId: number, seq = Infinity): number[] {
-  return holdersAt(openerIds(db, sessionId), sessionHandovers(db, sessionId), seq)
+/** Who holds each seat now, for each of these sessions: their seats and handovers read once for all. */
+export function holdersNow(db: Database, sessionIds: readonly number[]): Map<number, number[]> {
+  const openers = openersOf(db, sessionIds)
+  const handovers = handoversOf(db, sessionIds)
+  return new Map(sessionIds.map((id) => [id, holdersAt(openers.get(id)!, handovers.get(id)!, Infinity)]))
 }
 
 export interface HandOverInput {
@@ -43,15 +39,13 @@ export function requireSeat(seats: number, seat: number): void {
 }
 
 /**
- * Checks come first, so a refused handover changes nothing. `seats`: the session's seat count.
- * Returns who holds each seat now.
+ * Checks come first, so a refused handover changes nothing. `read` holds the player taking over
+ * among its people. Returns who holds each seat now.
  */
-function checkHandover(db: Database, input: HandOverInput, seats: number): number[] {
-  requireSeat(seats, input.seat)
-  const player = requireActivePlayer(db, input.playerId)
-  const openers = openerIds(db, input.sessionId)
-  const handovers = sessionHandovers(db, input.sessionId)
-  const holders = holdersAt(openers, handovers, Infinity)
+function checkHandover(read: SessionRead, input: HandOverInput): number[] {
+  requireSeat(read.session.seats, input.seat)
+  const player = refuseArchived(foundPlayer(read.people.get(input.playerId), input.playerId))
+  const holders = holdersAt(read.openers, read.handovers, Infinity)
   if (holders[input.seat] === input.playerId) {
     throw new AppError(
       'SAME_PLAYER',
@@ -59,11 +53,7 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): numbe
       `${player.name} already sits in this seat.`
     )
   }
-  const atTable = new Set([
-    ...openers,
-    ...handovers.map((handover) => handover.player_id),
-    ...backerPlayerIds(db, input.sessionId)
-  ])
+  const atTable = new Set([...read.openers, ...read.handovers.map((handover) => handover.player_id), ...read.backers])
   if (atTable.has(input.playerId)) {
     throw new AppError(
       'PLAYER_AT_TABLE',
@@ -71,8 +61,8 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): numbe
       `${player.name} already has a place at this table (seated before or backing) and cannot take over a seat.`
     )
   }
-  const last = handovers.filter((handover) => handover.seat === input.seat).at(-1)
-  if (last && !hasHandsAfter(db, input.sessionId, last.after_seq)) {
+  const last = read.handovers.filter((handover) => handover.seat === input.seat).at(-1)
+  if (last && !hasHandsAfter(read, last.after_seq)) {
     throw new AppError(
       'SEAT_JUST_HANDED_OVER',
       '这个座位刚换过人，还没打一局。请先撤回那次换人再换。',
@@ -82,11 +72,14 @@ function checkHandover(db: Database, input: HandOverInput, seats: number): numbe
   return holders
 }
 
-/** Hands the seat over from the next hand on, audited. Run inside the caller's transaction. */
-export function handOverSeat(db: Database, input: HandOverInput, seats: number): void {
-  const from = checkHandover(db, input, seats)[input.seat]
-  const afterSeq = boundarySeq(db, input.sessionId)
-  insertHandover(db, {
+/**
+ * Hands the seat over from the next hand on, audited; returns the read with the handover in it.
+ * Run inside the caller's transaction.
+ */
+export function handOverSeat(db: Database, read: SessionRead, input: HandOverInput): SessionRead {
+  const from = checkHandover(read, input)[input.seat]
+  const afterSeq = lastSeqOf(read)
+  const handover = insertHandover(db, {
     session_id: input.sessionId,
     seat: input.seat,
     after_seq: afterSeq,
@@ -100,18 +93,21 @@ export function handOverSeat(db: Database, input: HandOverInput, seats: number):
     before: { seat: input.seat, playerId: from },
     after: { seat: input.seat, playerId: input.playerId, afterSeq }
   })
+  return { ...read, handovers: [...read.handovers, handover] }
 }
 
-/** Takes back the seat's last handover while no hand was recorded after it, audited. Inside the caller's transaction. */
-export function takeBackHandover(db: Database, sessionId: number, seat: number, seats: number): void {
-  requireSeat(seats, seat)
-  const last = sessionHandovers(db, sessionId)
-    .filter((handover) => handover.seat === seat)
-    .at(-1)
+/**
+ * Takes back the seat's last handover while no hand was recorded after it, audited; returns the
+ * read without it. Inside the caller's transaction.
+ */
+export function takeBackHandover(db: Database, read: SessionRead, seat: number): SessionRead {
+  requireSeat(read.session.seats, seat)
+  const sessionId = read.session.id
+  const last = read.handovers.filter((handover) => handover.seat === seat).at(-1)
   if (!last) {
     throw new AppError('NO_HANDOVER', '这个座位没有换过人。', 'This seat was never handed over.')
   }
-  if (hasHandsAfter(db, sessionId, last.after_seq)) {
+  if (hasHandsAfter(read, last.after_seq)) {
     throw new AppError(
       'HANDOVER_HAS_HANDS',
       '换人后已经记过牌局，不能撤回这次换人。',
@@ -126,4 +122,5 @@ export function takeBackHandover(db: Database, sessionId: number, seat: number, 
     action: 'takeBackHandover',
     before: { seat, playerId: last.player_id, afterSeq: last.after_seq }
   })
+  return { ...read, handovers: read.handovers.filter((handover) => handover !== last) }
 }

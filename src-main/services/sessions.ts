@@ -3,7 +3,7 @@ import { ENGINE_VERSION, resolveOptions, takesSupporters } from '../scoring'
 import { AppError, damageOf, storedDataDamaged } from '../errors'
 import { lastRedoableUndo, lastUndoableHandChange, writeAudit } from '../store/audit'
 import { purgeDeletedHands, type StoredHand } from '../store/hands'
-import { getPlayer } from '../store/players'
+import { getPlayers } from '../store/players'
 import {
   damagedResultSessions,
   getSession,
@@ -17,7 +17,7 @@ import {
 } from '../store/sessions'
 import { readSession, type SessionRead } from '../store/sessionRead'
 import { getClockRow, stopClock, tableNamesOf } from '../store/parlor'
-import { handOverSeat, seatHolderIds, takeBackHandover, type HandOverInput } from './seatHandovers'
+import { handOverSeat, holdersNow, takeBackHandover, type HandOverInput } from './seatHandovers'
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
@@ -101,9 +101,17 @@ export function requireSession(db: Database, id: number): StoredSession {
   return session
 }
 
-/** The request's one read of the session (see store/sessionRead); `accept` checks its row first. */
-export function loadSession(db: Database, id: number, accept?: (session: StoredSession) => void): SessionRead {
-  const read = readSession(db, id, accept)
+/**
+ * The request's one read of the session (see store/sessionRead); `accept` checks its row first,
+ * `newcomers` are read with its people.
+ */
+export function loadSession(
+  db: Database,
+  id: number,
+  accept?: (session: StoredSession) => void,
+  newcomers?: readonly number[]
+): SessionRead {
+  const read = readSession(db, id, accept, newcomers)
   if (!read) throw sessionNotFound(id)
   return read
 }
@@ -319,13 +327,18 @@ export function settlementOf(read: SessionRead, seating = seatingOf(read)): Sett
 
 /** Settles and locks the session; soft-deleted hands are dropped for good. */
 export function closeSession(db: Database, id: number): SessionView {
-  return db.transaction(() => {
-    const open = sessionView(db, loadSession(db, id, requireOpen))
-    setSessionClosed(db, id, open.settlement)
-    purgeDeletedHands(db, id)
-    writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: open.settlement })
-    return getSessionView(db, id)
-  })()
+  return db.transaction(() => closeRead(db, loadSession(db, id, requireOpen)))()
+}
+
+/** Closes the read's open session (see closeSession); its view after. In the caller's transaction. */
+export function closeRead(db: Database, read: SessionRead): SessionView {
+  const { id } = read.session
+  // An open table stores no settlement: its view's is the one its hands give.
+  const settlement = settlementOf(read)
+  const closed = setSessionClosed(db, id, settlement)
+  purgeDeletedHands(db, id)
+  writeAudit(db, { entity: 'session', entityId: id, sessionId: id, action: 'close', after: settlement })
+  return sessionView(db, { ...read, session: closed, places: read.places.filter((place) => !place.deleted) })
 }
 
 /**
@@ -334,8 +347,9 @@ export function closeSession(db: Database, id: number): SessionView {
  */
 export function voidSession(db: Database, id: number, now: number): SessionView {
   return db.transaction(() => {
-    const before = sessionView(db, loadSession(db, id, requireOpen))
-    setSessionVoided(db, id)
+    const read = loadSession(db, id, requireOpen)
+    const before = sessionView(db, read)
+    const voided = setSessionVoided(db, id)
     if (getClockRow(db, id)?.stopped_at === null) stopClock(db, id, now, 0, null)
     writeAudit(db, {
       entity: 'session',
@@ -344,44 +358,42 @@ export function voidSession(db: Database, id: number, now: number): SessionView 
       action: 'void',
       before: { hands: before.hands.length, totals: before.totals }
     })
-    return getSessionView(db, id)
+    return sessionView(db, { ...read, session: voided })
   })()
 }
 
 /** Hands an open table's seat to another player from the next hand on (see seatHandovers). */
 export function handOver(db: Database, input: HandOverInput): SessionView {
   return db.transaction(() => {
-    const row = requireOpenSession(db, input.sessionId)
-    handOverSeat(db, input, row.seats)
-    return getSessionView(db, input.sessionId)
+    const read = loadSession(db, input.sessionId, requireOpen, [input.playerId])
+    return sessionView(db, handOverSeat(db, read, input))
   })()
 }
 
 /** Takes back a seat's last handover while no hand was recorded after it. */
 export function takeBackSeat(db: Database, sessionId: number, seat: number): SessionView {
-  return db.transaction(() => {
-    const row = requireOpenSession(db, sessionId)
-    takeBackHandover(db, sessionId, seat, row.seats)
-    return getSessionView(db, sessionId)
-  })()
+  return db.transaction(() => sessionView(db, takeBackHandover(db, loadSession(db, sessionId, requireOpen), seat)))()
 }
 
 export function reopenSession(db: Database, id: number): SessionView {
-  return db.transaction(() => {
-    const row = requireSession(db, id)
-    if (row.voidedAt) return getSessionView(db, id)
-    if (row.status === 'open') return getSessionView(db, id)
-    setSessionReopened(db, id)
-    writeAudit(db, {
-      entity: 'session',
-      entityId: id,
-      sessionId: id,
-      action: 'reopen',
-      // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
-      before: row.settlementText === null ? null : (orDamage(() => row.settlement).value ?? row.settlementText)
-    })
-    return getSessionView(db, id)
-  })()
+  return db.transaction(() => reopenRead(db, loadSession(db, id)))()
+}
+
+/** Reopens the read's session if it is closed (an open or voided one stays as it is); its view after. In the caller's transaction. */
+export function reopenRead(db: Database, read: SessionRead): SessionView {
+  const { session } = read
+  if (session.voidedAt || session.status === 'open') return sessionView(db, read)
+  const reopened = setSessionReopened(db, session.id)
+  writeAudit(db, {
+    entity: 'session',
+    entityId: session.id,
+    sessionId: session.id,
+    action: 'reopen',
+    // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
+    before:
+      session.settlementText === null ? null : (orDamage(() => session.settlement).value ?? session.settlementText)
+  })
+  return sessionView(db, { ...read, session: reopened })
 }
 
 export function listSessions(
@@ -398,16 +410,16 @@ export function listSessions(
   const unsettled = rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
   const totals = seatTotals(db, unsettled)
   const damagedHands = damagedResultSessions(db, unsettled)
-  const tableNames = tableNamesOf(
-    db,
-    rows.map((row) => row.id)
-  )
+  const ids = rows.map((row) => row.id)
+  const tableNames = tableNamesOf(db, ids)
+  const holders = holdersNow(db, ids)
+  const people = getPlayers(db, [...holders.values()].flat())
   const items = rows.map((row) => {
     const settled = settlements.get(row.id)?.value ?? null
     return {
       ...summary(row),
       tableName: tableNames.get(row.id) ?? null,
-      players: seatHolderIds(db, row.id).map((id) => ({ id, name: getPlayer(db, id)?.name ?? '' })),
+      players: holders.get(row.id)!.map((id) => ({ id, name: people.get(id)?.name ?? '' })),
       handCount: row.handCount,
       // A closed table shows its settled totals (two-player rules applied), an open one its running sums.
       totals: settled

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { bySession, sessionIdList } from './bySession'
 import { prepare } from './prepare'
 
 export interface HandoverRow {
@@ -12,18 +13,25 @@ export interface HandoverRow {
 
 /** A session's handovers in the order they were made. */
 export function sessionHandovers(db: Database, sessionId: number): HandoverRow[] {
-  return prepare(db, 'SELECT * FROM seat_handovers WHERE session_id = ? ORDER BY after_seq, rowid').all(
-    sessionId
-  ) as HandoverRow[]
+  return handoversOf(db, [sessionId]).get(sessionId)!
 }
 
-export function insertHandover(db: Database, row: Omit<HandoverRow, 'at'>): void {
-  prepare(db, 'INSERT INTO seat_handovers (session_id, seat, after_seq, player_id) VALUES (?, ?, ?, ?)').run(
-    row.session_id,
-    row.seat,
-    row.after_seq,
-    row.player_id
-  )
+/** Each of these sessions' handovers in the order they were made, in one read. */
+export function handoversOf(db: Database, sessionIds: readonly number[]): Map<number, HandoverRow[]> {
+  const rows = prepare(
+    db,
+    `SELECT * FROM seat_handovers WHERE session_id IN (SELECT value FROM json_each(?))
+      ORDER BY session_id, after_seq, rowid`
+  ).all(sessionIdList(sessionIds)) as HandoverRow[]
+  return bySession(sessionIds, rows, (row) => row)
+}
+
+/** Stores the handover; returns it as stored (its time is the database's). */
+export function insertHandover(db: Database, row: Omit<HandoverRow, 'at'>): HandoverRow {
+  return prepare(
+    db,
+    'INSERT INTO seat_handovers (session_id, seat, after_seq, player_id) VALUES (?, ?, ?, ?) RETURNING *'
+  ).get(row.session_id, row.seat, row.after_seq, row.player_id) as HandoverRow
 }
 
 export function deleteHandover(db: Database, row: Pick<HandoverRow, 'session_id' | 'seat' | 'after_seq'>): void {
@@ -32,23 +40,4 @@ export function deleteHandover(db: Database, row: Pick<HandoverRow, 'session_id'
     row.seat,
     row.after_seq
   )
-}
-
-/**
- * The table's last boundary: the largest seq of any hand (deleted ones too) or handover. A new hand
- * comes after it, so it is always the current players'; a new handover is placed at it.
- */
-export function boundarySeq(db: Database, sessionId: number): number {
-  return (
-    prepare(
-      db,
-      `SELECT max((SELECT coalesce(max(seq), 0) FROM hands WHERE session_id = ?),
-                  (SELECT coalesce(max(after_seq), 0) FROM seat_handovers WHERE session_id = ?)) AS seq`
-    ).get(sessionId, sessionId) as { seq: number }
-  ).seq
-}
-
-/** Whether any hand (deleted ones too) was recorded after `seq`. */
-export function hasHandsAfter(db: Database, sessionId: number, seq: number): boolean {
-  return prepare(db, 'SELECT 1 FROM hands WHERE session_id = ? AND seq > ? LIMIT 1').get(sessionId, seq) !== undefined
 }

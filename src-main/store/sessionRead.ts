@@ -24,11 +24,16 @@ export interface SessionRead {
   places: HandPlace[]
 }
 
-/** `accept` checks the session before the rest is read (a closed table is refused before its hands are decoded). */
+/**
+ * `accept` checks the session before the rest is read (a closed table is refused before its hands
+ * are decoded). `newcomers`: people the request brings to the table (one taking over a seat), read
+ * with the table's own.
+ */
 export function readSession(
   db: Database,
   id: number,
-  accept: (session: StoredSession) => void = () => {}
+  accept: (session: StoredSession) => void = () => {},
+  newcomers: readonly number[] = []
 ): SessionRead | undefined {
   const session = getSession(db, id)
   if (!session) return undefined
@@ -36,12 +41,25 @@ export function readSession(
   const openers = openerIds(db, id)
   const handovers = sessionHandovers(db, id)
   const backers = backerPlayerIds(db, id)
-  const people = getPlayers(db, [...openers, ...handovers.map((handover) => handover.player_id), ...backers])
+  const people = getPlayers(db, [
+    ...openers,
+    ...handovers.map((handover) => handover.player_id),
+    ...backers,
+    ...newcomers
+  ])
   const { live, places } = readSessionHands(db, id)
   return { session, openers, handovers, backers, people, hands: live, places }
 }
 
-/** The table's last boundary as read (see boundarySeq): a new hand is numbered after it. */
+/**
+ * The table's last boundary as read: the largest seq of any hand (deleted ones too) or handover. A
+ * new hand comes after it, so it is always the current players'; a new handover is placed at it.
+ */
 export function lastSeqOf(read: SessionRead): number {
   return Math.max(0, ...read.places.map((place) => place.seq), ...read.handovers.map((handover) => handover.after_seq))
+}
+
+/** Whether any hand (deleted ones too) was recorded after `seq`. */
+export function hasHandsAfter(read: SessionRead, seq: number): boolean {
+  return read.places.some((place) => place.seq > seq)
 }

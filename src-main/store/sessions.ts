@@ -4,6 +4,7 @@ import { OPTIONS } from './codecs/options'
 import { SESSION_RULES } from './codecs/sessionRules'
 import { lazily } from './codecs/readStored'
 import { SETTLEMENT } from './codecs/settlement'
+import { bySession, sessionIdList } from './bySession'
 import { prepare } from './prepare'
 import type { SessionRules, Settlement, SessionSummary } from '../model/sessions'
 
@@ -102,10 +103,17 @@ export function getSession(db: Database, id: number): StoredSession | undefined 
 
 /** Who sat down at each seat when the table opened. */
 export function openerIds(db: Database, sessionId: number): number[] {
-  const rows = prepare(db, 'SELECT player_id FROM session_seats WHERE session_id = ? ORDER BY seat').all(sessionId) as {
-    player_id: number
-  }[]
-  return rows.map((row) => row.player_id)
+  return openersOf(db, [sessionId]).get(sessionId)!
+}
+
+/** Who sat down at each seat of each of these tables when it opened, in one read. */
+export function openersOf(db: Database, sessionIds: readonly number[]): Map<number, number[]> {
+  const rows = prepare(
+    db,
+    `SELECT session_id, player_id FROM session_seats WHERE session_id IN (SELECT value FROM json_each(?))
+      ORDER BY session_id, seat`
+  ).all(sessionIdList(sessionIds)) as { session_id: number; player_id: number }[]
+  return bySession(sessionIds, rows, (row) => row.player_id)
 }
 
 /** The open, not voided tables where the player holds a seat now (after any handover), newest first. */
@@ -133,19 +141,32 @@ export function backerPlayerIds(db: Database, sessionId: number): number[] {
   return rows.map((row) => row.player_id)
 }
 
-export function setSessionClosed(db: Database, id: number, settlement: Settlement): void {
-  prepare(
+/** Closes the session with its settlement; returns it as now stored. */
+export function setSessionClosed(db: Database, id: number, settlement: Settlement): StoredSession {
+  const row = prepare(
     db,
-    `UPDATE table_sessions SET status = 'closed', settlement = ?, closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`
-  ).run(SETTLEMENT.write(settlement), id)
+    `UPDATE table_sessions SET status = 'closed', settlement = ?, closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      WHERE id = ? RETURNING *`
+  ).get(SETTLEMENT.write(settlement), id) as SessionRow
+  return decoded(row)
 }
 
-export function setSessionReopened(db: Database, id: number): void {
-  prepare(db, `UPDATE table_sessions SET status = 'open', settlement = NULL, closed_at = NULL WHERE id = ?`).run(id)
+/** Opens the closed session again, its settlement dropped; returns it as now stored. */
+export function setSessionReopened(db: Database, id: number): StoredSession {
+  const row = prepare(
+    db,
+    `UPDATE table_sessions SET status = 'open', settlement = NULL, closed_at = NULL WHERE id = ? RETURNING *`
+  ).get(id) as SessionRow
+  return decoded(row)
 }
 
-export function setSessionVoided(db: Database, id: number): void {
-  prepare(db, `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(id)
+/** Marks the session voided; returns it as now stored. */
+export function setSessionVoided(db: Database, id: number): StoredSession {
+  const row = prepare(
+    db,
+    `UPDATE table_sessions SET voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING *`
+  ).get(id) as SessionRow
+  return decoded(row)
 }
 
 export interface SessionListItemRow extends StoredSession {
@@ -190,24 +211,18 @@ export function damagedResultSessions(db: Database, sessionIds: number[]): Set<n
     `SELECT DISTINCT h.session_id FROM hands h
      WHERE h.session_id IN (SELECT value FROM json_each(?)) AND h.deleted = 0
        AND json_type(${READABLE_RESULT}, '$.deltas') IS NOT 'array'`
-  ).all(JSON.stringify(sessionIds)) as { session_id: number }[]
+  ).all(sessionIdList(sessionIds)) as { session_id: number }[]
   return new Set(rows.map((row) => row.session_id))
 }
 
-/** Seat totals of the live hands of each session (damaged results left out). */
+/** Seat totals of the live hands of each session (damaged results left out), in one read. */
 export function seatTotals(db: Database, sessionIds: number[]): Map<number, number[]> {
-  const totals = new Map<number, number[]>()
-  const query = prepare(
+  const rows = prepare(
     db,
-    `SELECT CAST(j.key AS INTEGER) AS seat, sum(j.value) AS total
+    `SELECT h.session_id, CAST(j.key AS INTEGER) AS seat, sum(j.value) AS total
      FROM hands h, json_each(${READABLE_RESULT}, '$.deltas') j
-     WHERE h.session_id = ? AND h.deleted = 0 GROUP BY j.key ORDER BY seat`
-  )
-  for (const id of sessionIds) {
-    totals.set(
-      id,
-      (query.all(id) as { seat: number; total: number }[]).map((row) => row.total)
-    )
-  }
-  return totals
+     WHERE h.session_id IN (SELECT value FROM json_each(?)) AND h.deleted = 0
+     GROUP BY h.session_id, j.key ORDER BY h.session_id, seat`
+  ).all(sessionIdList(sessionIds)) as { session_id: number; seat: number; total: number }[]
+  return bySession(sessionIds, rows, (row) => row.total)
 }

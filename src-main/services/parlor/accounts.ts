@@ -76,7 +76,11 @@ function toReceipt(row: ReceiptRow): Receipt {
 
 /** A member with an account: not a guest (guests settle in cash), not archived. */
 export function requireMember(db: Database, playerId: number): Player {
-  const player = requirePlayer(db, playerId)
+  return memberOnly(requirePlayer(db, playerId))
+}
+
+/** The player, refused when a guest (no account) or archived. */
+export function memberOnly(player: Player): Player {
   if (player.isGuest) {
     throw new AppError(
       'GUEST_NO_ACCOUNT',
@@ -133,8 +137,16 @@ function postReceipt(db: Database, receipt: Omit<ReceiptRow, 'id'>, toId?: numbe
   return postRows(db, receiptRows(row, toId), toReceipt(row))
 }
 
-/** Appends rows and reports each member's balance before and after, with credit warnings. */
-export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | null = null): AccountMove {
+/**
+ * Appends rows and reports each member's balance before and after, with credit warnings.
+ * `people`: members the caller has read already (a warning names them without reading them again).
+ */
+export function postRows(
+  db: Database,
+  rows: NewLedgerRow[],
+  receipt: Receipt | null = null,
+  people: ReadonlyMap<number, Player> = new Map()
+): AccountMove {
   const players = [...new Set(rows.map((row) => row.player_id))]
   const before = new Map(players.map((id) => [id, ledgerBalance(db, id)]))
   const entries = rows.map((row) => toEntry(getLedgerRow(db, insertLedgerRow(db, row))!))
@@ -146,7 +158,8 @@ export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | 
   const warnings = balances.flatMap(({ playerId, beforeCents, afterCents }) => {
     const limit = creditLimit(db, playerId)
     if (afterCents >= -limit || afterCents >= beforeCents) return []
-    return [{ playerId, name: getPlayer(db, playerId)!.name, balanceCents: afterCents, creditLimitCents: limit }]
+    const { name } = people.get(playerId) ?? getPlayer(db, playerId)!
+    return [{ playerId, name, balanceCents: afterCents, creditLimitCents: limit }]
   })
   // money over the counter (top-up, refund, transfer) is logged with who took or paid it
   if (receipt) writeAudit(db, { entity: 'account', entityId: receipt.playerId, action: receipt.kind, after: receipt })

@@ -19,18 +19,27 @@ import {
   stopClock,
   type SeatMoneyRow
 } from '../../store/parlor'
-import { closeSession, closedSettlement, getSessionView, reopenSession, requireSession } from '../sessions'
+import {
+  closeRead,
+  closedSettlement,
+  getSessionView,
+  loadSession,
+  reopenRead,
+  requireOpen,
+  sessionView
+} from '../sessions'
 import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
 import { allocateFee } from '../fees/payers'
-import { overCreditLimit, postRows, requireMember, reversalRow } from './accounts'
+import { memberOnly, overCreditLimit, postRows, reversalRow } from './accounts'
 import { clockPauses, priceClock } from './clock'
-import { requirePlayer } from '../roster'
+import { foundPlayer, requirePlayer } from '../roster'
 import { requireSeat } from '../seatHandovers'
 import { tableMoney } from '../money/tableMoney'
 import { tableGoodsShares } from './tableGoods'
 import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
+import type { SessionRead } from '../../store/sessionRead'
 import type { SessionView } from '../../model/sessions'
 import type {
   FeePayer,
@@ -101,12 +110,20 @@ function holderNetCents(settlement: Settlement, seats: number): number[] {
   })
 }
 
-/** The players settling to the account: the holders of `toAccount`'s seats and `toAccountPlayers`. */
-function accountPlayerIds(db: Database, session: SessionView, input: CloseAtParlorInput): Set<number> {
+/**
+ * The players settling to the account: the holders of `toAccount`'s seats and `toAccountPlayers`,
+ * each a member. `people`: everyone at the table, as the session's read has them.
+ */
+function accountPlayerIds(
+  db: Database,
+  session: SessionView,
+  input: CloseAtParlorInput,
+  people: SessionRead['people']
+): Set<number> {
   for (const seat of input.toAccount) requireSeat(session.seats, seat)
   for (const playerId of input.toAccountPlayers ?? []) requireAtTable(db, session.settlement, playerId)
   const ids = new Set([...input.toAccount.map((seat) => session.players[seat].id), ...(input.toAccountPlayers ?? [])])
-  for (const playerId of ids) requireMember(db, playerId)
+  for (const playerId of ids) memberOnly(foundPlayer(people.get(playerId), playerId))
   return ids
 }
 
@@ -227,13 +244,15 @@ function moneyBefore(
  * confirmed.
  */
 export function previewClose(db: Database, input: CloseAtParlorInput, now: number): TableMoney {
-  const session = getSessionView(db, input.sessionId)
+  const read = loadSession(db, input.sessionId)
+  const session = sessionView(db, read)
   if (session.status === 'closed') {
     throw new AppError('SESSION_CLOSED', '这一局已经结算。', 'This session is already closed.')
   }
   const timeFee = priceTimeFee(db, session.id, session.settlement, input.feePayer, now, PREVIEW_CONFIRMS)
   const tenderOf = cashTenders(db, session, input)
-  return moneyBefore(db, session.id, session.settlement, timeFee, accountPlayerIds(db, session, input), tenderOf)
+  const toAccount = accountPlayerIds(db, session, input, read.people)
+  return moneyBefore(db, session.id, session.settlement, timeFee, toAccount, tenderOf)
 }
 
 /** Refuses a close that takes an account past its credit limit, unless the host confirmed it. */
@@ -260,8 +279,9 @@ function stopTableClock(db: Database, sessionId: number, timeFee: TimeFee | null
 
 export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: number): ParlorClose {
   return db.transaction(() => {
-    const session = closeSession(db, input.sessionId)
-    const toAccount = accountPlayerIds(db, session, input)
+    const read = loadSession(db, input.sessionId, requireOpen)
+    const session = closeRead(db, read)
+    const toAccount = accountPlayerIds(db, session, input, read.people)
     const tenderOf = cashTenders(db, session, input)
     // The table-time fee is split among the seats and each share stays with the seat's holder at
     // the close (as the per-player table fee does).
@@ -293,9 +313,8 @@ export function closeAtParlor(db: Database, input: CloseAtParlorInput, now: numb
         })
         continue
       }
-      requireMember(db, person.playerId)
       const before = ledgerBalance(db, person.playerId)
-      const move = postRows(db, seatLedgerRows({ ...base, mode: 'account' }))
+      const move = postRows(db, seatLedgerRows({ ...base, mode: 'account' }), null, read.people)
       rows.push({
         ...base,
         mode: 'account',
@@ -398,9 +417,9 @@ function refuseDeletedTable(db: Database, tableId: number): void {
  */
 export function reopenAtParlor(db: Database, sessionId: number, now: number): SessionView {
   return db.transaction(() => {
-    const wasClosed = requireSession(db, sessionId).status === 'closed'
-    const session = reopenSession(db, sessionId)
-    if (!wasClosed) return session
+    const read = loadSession(db, sessionId)
+    const session = reopenRead(db, read)
+    if (read.session.status !== 'closed') return session
     postRows(
       db,
       liveSessionRows(db, sessionId).map((row) => reversalRow(row, now, ''))

@@ -1,28 +1,32 @@
 /**
- * A session is read once per request (issue 22): whatever a hands.add, hands.edit or sessions.get
- * does, it reads the table's hand rows once, and its row, seats, handovers, backers and people
- * once each. Every statement the connection runs is counted, by the tables its SQL reads.
+ * A session is read once per request (issue 22): whatever a hands.add, hands.edit, sessions.get,
+ * a hand-over, a take-back, a close, a reopen or a void does, it reads the table's hand rows once, and its
+ * row, seats, handovers, backers and people once each; sessions.list reads the same number of
+ * times for 3 tables as for 30. Every statement the connection runs is counted, by the tables its
+ * SQL reads.
  */
 import { randomUUID } from 'node:crypto'
 import type { Statement } from 'better-sqlite3'
+import type { AppContext } from '../../../src-main/context'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
 import { recordHand } from '../../../src-main/services/hands'
-import { handOver } from '../../../src-main/services/sessions'
+import { closeSession, createSession, handOver } from '../../../src-main/services/sessions'
 import { openTestContext } from '../../support/context'
-import { addPlayers, openTable, win } from '../../support/fixtures'
-import type { HandsOutcome, SessionView } from '../../../src-main/model/sessions'
+import { NO_RULES, addPlayers, openTable, win } from '../../support/fixtures'
+import type { HandsOutcome, SessionListItem, SessionView } from '../../../src-main/model/sessions'
+import type { ParlorClose } from '../../../src-main/model/parlor'
 const HANDS = 40
 
 interface Reads {
-  /** SELECT executions, by table read. */
-  statements: Map<string, number>
+  /** SELECT executions: the tables each read. */
+  statements: string[][]
   /** Rows those executions returned, by table read. */
   rows: Map<string, number>
 }
 
-let reads: Reads = { statements: new Map(), rows: new Map() }
+let reads: Reads = { statements: [], rows: new Map() }
 
 const tablesOf = (sql: string) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)/gi)].map((match) => match[1])
 
@@ -32,8 +36,9 @@ function counted(method: 'get' | 'all' | 'iterate') {
     const out = original.apply(this, args)
     if (this.reader) {
       const rows = method === 'get' ? (out === undefined ? 0 : 1) : Array.isArray(out) ? out.length : 0
-      for (const table of new Set(tablesOf(this.source))) {
-        reads.statements.set(table, (reads.statements.get(table) ?? 0) + 1)
+      const tables = [...new Set(tablesOf(this.source))]
+      reads.statements.push(tables)
+      for (const table of tables) {
         reads.rows.set(table, (reads.rows.get(table) ?? 0) + rows)
       }
     }
@@ -44,10 +49,24 @@ function counted(method: 'get' | 'all' | 'iterate') {
 let proto: Statement
 const originals: Partial<Record<'get' | 'all' | 'iterate', unknown>> = {}
 
+/** From here on every statement is counted; `call` dispatches a request with the counts reset. */
+function countingCalls(ctx: AppContext) {
+  proto = Object.getPrototypeOf(ctx.db.prepare('SELECT 1')) as Statement
+  for (const method of ['get', 'all', 'iterate'] as const) {
+    originals[method] = proto[method]
+    vi.spyOn(proto, method).mockImplementation(counted(method) as never)
+  }
+  return <T>(method: string, input: unknown) => {
+    reads = { statements: [], rows: new Map() }
+    const answer = dispatch(createHandlers(ctx, 't'), method, input)
+    return answer as T
+  }
+}
+
 async function tableWithManyHands() {
   const ctx = await openTestContext()
   const { db } = ctx
-  const [backer, newcomer] = addPlayers(db, ['戊', '己'])
+  const [backer, newcomer, spare] = addPlayers(db, ['戊', '己', '庚'])
   const table = openTable(db, 'yaku', 4, { backerPlayerIds: [backer] })
   for (let index = 0; index < HANDS; index++) {
     recordHand(db, table.id, {
@@ -56,27 +75,21 @@ async function tableWithManyHands() {
     })
     if (index === HANDS / 2) handOver(db, { sessionId: table.id, seat: 2, playerId: newcomer })
   }
-  proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Statement
-  for (const method of ['get', 'all', 'iterate'] as const) {
-    originals[method] = proto[method]
-    vi.spyOn(proto, method).mockImplementation(counted(method) as never)
-  }
-  const call = <T>(method: string, input: unknown) => {
-    reads = { statements: new Map(), rows: new Map() }
-    const answer = dispatch(createHandlers(ctx, 't'), method, input)
-    return answer as T
-  }
-  return { db, table, call }
+  return { db, table, spare, call: countingCalls(ctx) }
 }
 
 beforeEach(() => {
-  reads = { statements: new Map(), rows: new Map() }
+  reads = { statements: [], rows: new Map() }
 })
 afterEach(() => vi.restoreAllMocks())
 
-function expectOneReadOfTheSession(handsRead: number): void {
+/** `besides`: a table whose statements are another read's (goods sold to the table name their payers). */
+function expectOneReadOfTheSession(handsRead: number, besides?: string): void {
   const session = ['table_sessions', 'session_seats', 'seat_handovers', 'session_spectators', 'players']
-  const counts = Object.fromEntries(session.map((table) => [table, reads.statements.get(table) ?? 0]))
+  const statements = reads.statements.filter((tables) => !besides || !tables.includes(besides))
+  const counts = Object.fromEntries(
+    session.map((table) => [table, statements.filter((tables) => tables.includes(table)).length])
+  )
   expect({ ...counts, handRows: reads.rows.get('hands') ?? 0 }).toEqual({
     ...Object.fromEntries(session.map((table) => [table, 1])),
     handRows: expect.toSatisfy((rows: number) => rows <= handsRead, `at most ${handsRead}`)
@@ -120,5 +133,116 @@ describe('one read of a session per request', () => {
     expect(answer.data.session.hands).toHaveLength(HANDS)
     // the hand edited, read by its id, and then the table's hands
     expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('a hand-over reads the session once and builds the view from that read', async () => {
+    const { table, spare, call } = await tableWithManyHands()
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.handOver', {
+      sessionId: table.id,
+      seat: 1,
+      playerId: spare
+    })
+    expect(answer).toMatchObject({ ok: true })
+    expect(answer.data.players[1].id).toBe(spare)
+    expect(answer.data.handovers.at(-1)).toMatchObject({ seat: 1, fromHand: HANDS + 1, canTakeBack: true })
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('a take-back reads the session once', async () => {
+    const { table, spare, call } = await tableWithManyHands()
+    await call('sessions.handOver', { sessionId: table.id, seat: 1, playerId: spare })
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.takeBackHandover', {
+      sessionId: table.id,
+      seat: 1
+    })
+    expect(answer).toMatchObject({ ok: true })
+    expect(answer.data.players[1].id).not.toBe(spare)
+    expect(answer.data.handovers).toHaveLength(1)
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('a close reads the session once: the closed view comes from that read, not a second one', async () => {
+    const { table, call } = await tableWithManyHands()
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.close', { id: table.id })
+    expect(answer).toMatchObject({ ok: true, data: { status: 'closed' } })
+    expect(answer.data.hands).toHaveLength(HANDS)
+    expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
+  })
+
+  it('a close at the parlor settling people to their accounts reads them once, with the session', async () => {
+    const { table, call } = await tableWithManyHands()
+    const backer = table.backers[0].id
+    const answer = await call<Promise<{ ok: true; data: ParlorClose }>>('parlor.close', {
+      sessionId: table.id,
+      toAccount: [0, 3],
+      toAccountPlayers: [backer],
+      confirmOverLimit: true
+    })
+    expect(answer).toMatchObject({ ok: true, data: { session: { status: 'closed' } } })
+    expect(answer.data.seats.filter((seat) => seat.mode === 'account')).toHaveLength(3)
+    expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
+  })
+
+  it('a reopen reads the session once', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    closeSession(db, table.id)
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.reopen', { id: table.id })
+    expect(answer).toMatchObject({ ok: true, data: { status: 'open', closedAt: null } })
+    expect(answer.data.hands).toHaveLength(HANDS)
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('voiding a table reads it once', async () => {
+    const { table, call } = await tableWithManyHands()
+    const answer = await call<Promise<{ ok: true; data: SessionView }>>('sessions.void', { id: table.id })
+    expect(answer).toMatchObject({ ok: true, data: { voidedAt: expect.any(String) } })
+    expect(answer.data.hands).toHaveLength(HANDS)
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+})
+
+/** `count` tables, every other one closed, each with a seat handed over and a backer. */
+async function clubOfTables(count: number) {
+  const ctx = await openTestContext()
+  const { db } = ctx
+  for (let index = 0; index < count; index++) {
+    const [a, b, c, d, backer, newcomer] = addPlayers(
+      db,
+      ['甲', '乙', '丙', '丁', '戊', '己'].map((name) => `${name}${index}`)
+    )
+    const table = createSession(db, {
+      title: `第${index}桌`,
+      variant: 'yaku',
+      options: {},
+      playerIds: [a, b, c, d],
+      backerPlayerIds: [backer],
+      firstDealer: 0,
+      rules: NO_RULES
+    })
+    recordHand(db, table.id, win(0, 1, { yaku: [] }))
+    handOver(db, { sessionId: table.id, seat: index % 4, playerId: newcomer })
+    recordHand(db, table.id, win(2, 3, { yaku: [] }))
+    if (index % 2 === 1) closeSession(db, table.id)
+  }
+  return countingCalls(ctx)
+}
+
+describe('sessions.list', () => {
+  it('reads as many times for 30 tables as for 3: holders, players and totals are read for all of them at once', async () => {
+    const statements: number[] = []
+    for (const count of [3, 30]) {
+      const call = await clubOfTables(count)
+      const answer = await call<Promise<{ ok: true; data: { items: SessionListItem[] } }>>('sessions.list', {
+        limit: 200,
+        offset: 0
+      })
+      expect(answer.data.items).toHaveLength(count)
+      expect(answer.data.items.every((item) => item.players.length === 4 && item.players.every((p) => p.name))).toBe(
+        true
+      )
+      statements.push(reads.statements.length)
+      vi.restoreAllMocks()
+    }
+    expect(statements[1]).toBe(statements[0])
   })
 })

@@ -4,6 +4,7 @@ import vue from '@vitejs/plugin-vue'
 export default defineConfig({
   plugins: [vue()],
   test: {
+    setupFiles: ['test/support/removeTempDirs.ts'],
     projects: [
       {
         extends: true,

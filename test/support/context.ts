@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AppContext } from '../../src-main/context'
@@ -6,8 +6,17 @@ import { openStore } from '../../src-main/store/open'
 
 export const MIGRATIONS_DIR = resolve(__dirname, '../../db/migrations')
 
+const madeDirs: string[] = []
+
+/** A fresh temporary folder, removed when its test file ends (test/support/removeTempDirs.ts). */
 export function tempDir(prefix = 'queji-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix))
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  madeDirs.push(dir)
+  return dir
+}
+
+export function removeTempDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
 }
 
 /** A real SQLite file in a fresh temporary folder, migrated to the latest schema. */

@@ -9,18 +9,17 @@ import { STAFF_ROLES } from '../store/staff'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
 import { PICKED_JOB_KINDS } from '../services/jobs/protocol'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
+import { sessionRules } from '../services/dataSchemas'
+import { cents, saying, shortText } from '../store/codecs/fields'
+import { storedRatePlan } from '../store/codecs/ratePlan'
 import {
-  cents,
   clubSettings,
   feePayer,
+  idleLockMinutesSchema,
   lanConfigSchema,
   parlorSettings,
-  saying,
-  sessionRules,
-  shortText,
-  storedRatePlan,
   tenderName
-} from '../services/dataSchemas'
+} from '../store/codecs/settings'
 
 const id = z.number().int().positive()
 
@@ -314,7 +313,7 @@ export const inputSchemas = {
       pin: pin.optional()
     })
     .strict(),
-  'staff.configure': z.object({ idleLockMinutes: z.number().int().min(1).max(240) }).strict(),
+  'staff.configure': z.object({ idleLockMinutes: idleLockMinutesSchema }).strict(),
   'shifts.current': z.object({}).strict(),
   'shifts.open': z.object({ floats: perTender }).strict(),
   'shifts.close': z.object({ counted: perTender, reason: shortText(200).default(''), pin: pin.optional() }).strict(),

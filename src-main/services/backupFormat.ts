@@ -3,7 +3,8 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
-import { storedRatePlan, utcOffsetMinutes } from './dataSchemas'
+import { storedRatePlan } from '../store/codecs/ratePlan'
+import { utcOffsetMinutes } from './dataSchemas'
 import { STAFF_ROLES } from '../store/staff'
 import { LEDGER_KINDS } from '../store/ledger'
 

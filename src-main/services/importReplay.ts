@@ -16,7 +16,7 @@ import { standsAsRecord } from '../store/codecs/settlement'
 import { HAND_INPUT, HAND_RESULT } from '../store/codecs/hand'
 import { readOptions } from '../store/codecs/options'
 import { orDamage } from '../store/codecs/readStored'
-import { isValidSetting } from './stored/settingRows'
+import { isValidSettingRow } from '../store/codecs/settings'
 
 type Tables = BackupDocument['tables']
 type SessionRowIn = Tables['table_sessions'][number]
@@ -65,7 +65,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
-    if (!isValidSetting(row.key, JSON.parse(row.value))) {
+    if (!isValidSettingRow(row.key, row.value)) {
       throw new ReplayMismatch(
         `设置“${row.key}”的值类型不对。`,
         `the setting "${row.key}" has a value of the wrong type.`

@@ -3,11 +3,10 @@
  */
 import { z } from 'zod'
 import { isVariantId, type VariantId } from '../scoring'
-import { DEVICE_ROLES } from '../store/devices'
+import { DEVICE_ROLES, STAFF_ROLES } from '../store/vocabulary'
 import { PIN_PATTERN } from '../services/staff/pin'
-import { STAFF_ROLES } from '../store/staff'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
-import { PICKED_JOB_KINDS } from '../services/jobs/protocol'
+import { PICKED_JOB_KINDS } from '../services/jobs/kinds'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
 import { sessionRules } from '../services/dataSchemas'
 import { cents, saying, shortText } from '../store/codecs/fields'

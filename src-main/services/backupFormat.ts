@@ -5,8 +5,7 @@
 import { z } from 'zod'
 import { storedRatePlan } from '../store/codecs/ratePlan'
 import { utcOffsetMinutes } from './dataSchemas'
-import { STAFF_ROLES } from '../store/staff'
-import { LEDGER_KINDS } from '../store/ledger'
+import { LEDGER_KINDS, STAFF_ROLES } from '../store/vocabulary'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1

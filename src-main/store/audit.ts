@@ -5,7 +5,6 @@ import { readHandAudit, type HandAuditSide, type HandChangeAction } from './code
 import { prepare } from './prepare'
 import type { AuditEntry } from '../model/staff'
 import type { AuditAction, AuditEntity } from './vocabulary'
-export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './vocabulary'
 
 export interface AuditRecord {
   entity: AuditEntity

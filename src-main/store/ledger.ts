@@ -4,7 +4,6 @@ import { storedDataDamaged } from '../errors'
 import { prepare } from './prepare'
 import type { BonusRule } from '../model/parlor'
 import type { LedgerKind } from './vocabulary'
-export { LEDGER_KINDS, type LedgerKind } from './vocabulary'
 
 export interface LedgerRow {
   id: number

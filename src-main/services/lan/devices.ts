@@ -9,13 +9,11 @@ import {
   listDeviceRows,
   markDeviceSeen,
   revokeDeviceRow,
-  type DeviceRole,
   type DeviceRow
 } from '../../store/devices'
+import type { DeviceRole } from '../../store/vocabulary'
 import { requireTable } from '../parlor/setup'
 import type { Device } from '../../model/lan'
-
-export type { Device, DeviceRole }
 
 /** What a device is granted when its pairing code is made. */
 export interface DeviceGrant {

@@ -4,7 +4,8 @@
  * seat nets) and each seat's share stays with the seat's holder at the close.
  */
 import { allocateFee } from '../fees/payers'
-import { holdsSeatAtClose, type SettlementParty } from '../settlement'
+import { holdsSeatAtClose } from '../settlement'
+import type { SettlementParty } from '../../model/sessions'
 import type { FeePayer } from '../../model/parlor'
 
 export interface TableSale {

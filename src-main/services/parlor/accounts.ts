@@ -23,7 +23,6 @@ import {
   statementRows,
   replaceBonusRules,
   setCreditLimit,
-  type LedgerKind,
   type LedgerRow,
   type NewLedgerRow,
   type ReceiptRow
@@ -43,7 +42,6 @@ import type {
   Statement,
   LedgerEntry
 } from '../../model/parlor'
-export type { BonusRule, LedgerKind }
 
 export function toEntry(row: LedgerRow): LedgerEntry {
   return {

@@ -20,7 +20,7 @@ import {
   type SeatMoneyRow
 } from '../../store/parlor'
 import { closeSession, closedSettlement, getSessionView, reopenSession, requireSession } from '../sessions'
-import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
+import { holderKey, holdsSeatAtClose } from '../settlement'
 import { allocateFee } from '../fees/payers'
 import { postRows, requireMember, reversalRow } from './accounts'
 import { clockPauses, priceClock } from './clock'
@@ -31,7 +31,7 @@ import { tableGoodsShares } from './tableGoods'
 import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
-import type { SessionView } from '../../model/sessions'
+import type { SessionView, Settlement, SettlementParty } from '../../model/sessions'
 import type {
   FeePayer,
   RatePlan,

@@ -16,9 +16,9 @@ import {
   listStaffRows,
   staffNameTaken,
   updateStaff,
-  type StaffRole,
   type StaffRow
 } from '../../store/staff'
+import type { StaffRole } from '../../store/vocabulary'
 import { clearPinFailure, getPinFailure, setPinFailure } from '../../store/pinFailures'
 import { hashPin, pinMatches } from './pin'
 import type { StaffMember } from '../../model/staff'

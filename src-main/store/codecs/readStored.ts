@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { AppError, damageOf, STORED_DATA_DAMAGED, storedDataDamaged, type StoredDamage } from '../../errors'
 
-export { STORED_DATA_DAMAGED, type StoredDamage }
-
 /**
  * A JSON column's value read through its schema: what the database holds is checked, not assumed.
  * Stored values were checked on the way in, so a failure here means a damaged data file.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { getParlorSettings, updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { getSettings, updateSettings } from '../../../src-main/services/settings'
 import { readLanConfig, saveLanConfig } from '../../../src-main/services/lan/config'

@@ -81,15 +81,12 @@ const sqlOnlyInStore = {
 /** The modules whose types are derived from a runtime list or schema (`typeof LIST[number]`, `z.output`): model/ passes them on. */
 const derivedTypeHomes = '(store/vocabulary|services/jobs/kinds|store/codecs/settings)$'
 
-/** The store decodes what it reads (store/codecs): a service gets values, never checks stored ones itself. */
-const storeDecodes = [
-  ['readStored', 'readStoredValue'],
-  ['settings', 'SETTING_SCHEMAS']
-].map(([codec, name]) => ({
-  regex: `^(\\.\\./)+store/codecs/${codec}$`,
-  importNames: [name],
+/** The store decodes the settings rows (store/settings): services read them decoded, never check them by schema. */
+const storeDecodesSettings = {
+  regex: '^(\\.\\./)+store/codecs/settings$',
+  importNames: ['SETTING_SCHEMAS'],
   message: 'The store decodes stored values through their schemas (store/codecs): services read them from the store.'
-}))
+}
 
 const layerRules = [
   layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
@@ -103,7 +100,7 @@ const layerRules = [
     [
       sqlOnlyInStore,
       { regex: '^(\\.\\./)+api(/|$)', message: 'services/ never imports api/: the contract builds on the services.' },
-      ...storeDecodes
+      storeDecodesSettings
     ]
   ),
   layerRule(

@@ -60,7 +60,7 @@ const handDraft = z
 
 const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
 /** A rate plan as saved: each add-on once (else it would be charged twice). */
-export const ratePlan = storedRatePlan.refine(
+const ratePlan = storedRatePlan.refine(
   (plan) => new Set(plan.addOns.map((addOn) => addOn.name.trim())).size === plan.addOns.length,
   { path: ['addOns'], ...saying('同一计费方案里的附加项名称不能重复', 'An add-on name appears twice in the plan') }
 )

@@ -4,7 +4,7 @@ import { prepareBackupDir } from '../store/backup'
 import { readSetting, writeSetting } from '../store/settings'
 import type { Settings } from '../model/settings'
 
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   clubName: '雀记棋牌室',
   currency: '¥',
   pointValue: 1,

@@ -4,7 +4,7 @@ import { readSetting, writeSetting } from '../../store/settings'
 import type { LanConfig } from '../../model/lan'
 
 const KEY = 'lan'
-export const DEFAULT_LAN_CONFIG: LanConfig = { enabled: false, host: '0.0.0.0', port: 8765 }
+const DEFAULT_LAN_CONFIG: LanConfig = { enabled: false, host: '0.0.0.0', port: 8765 }
 
 /** The saved configuration; a damaged one gives way to the default (the server still starts, off). */
 export function readLanConfig(db: Database): LanConfig {

@@ -8,7 +8,7 @@ import { holdsSeatAtClose } from '../settlement'
 import type { SettlementParty } from '../../model/sessions'
 import type { FeePayer } from '../../model/parlor'
 
-export interface TableSale {
+interface TableSale {
   totalCents: number
   /** The player who ordered it and pays it; null: split like the time fee. */
   payerId: number | null

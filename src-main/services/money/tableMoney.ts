@@ -12,7 +12,7 @@ import { HOUSE_KEY, holdsSeatAtClose } from '../settlement'
 import type { Settlement, SettlementParty } from '../../model/sessions'
 import type { TableMoney, PersonMoney, HouseMoney, MoneyLine, FeeShares, Settle } from '../../model/parlor'
 
-export interface TableMoneyInput {
+interface TableMoneyInput {
   settlement: Pick<Settlement, 'parties' | 'tableFee'>
   /** Each seat's share of the table-time fee; null without a clock. */
   timeShares: number[] | null

@@ -43,7 +43,7 @@ import type {
   LedgerEntry
 } from '../../model/parlor'
 
-export function toEntry(row: LedgerRow): LedgerEntry {
+function toEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
     playerId: row.player_id,
@@ -91,7 +91,7 @@ function requirePositive(cents: number): void {
 }
 
 /** The best bonus the rules give for a top-up: the rule with the highest threshold reached. */
-export function bonusFor(rules: BonusRule[], cents: number): number {
+function bonusFor(rules: BonusRule[], cents: number): number {
   return rules.filter((rule) => cents >= rule.minCents).reduce((best, rule) => Math.max(best, rule.bonusCents), 0)
 }
 
@@ -151,7 +151,7 @@ export function postRows(db: Database, rows: NewLedgerRow[], receipt: Receipt | 
 }
 
 /** Money over the counter: a top-up or a refund, paid with a tender from the parlor's list. */
-export interface CounterInput {
+interface CounterInput {
   playerId: number
   cents: number
   note: string

@@ -45,7 +45,7 @@ import type {
   SettlingPerson
 } from '../../model/parlor'
 
-export interface CloseAtParlorInput {
+interface CloseAtParlorInput {
   sessionId: number
   /** Seats whose holder at the close settles to the account. */
   toAccount: number[]
@@ -67,7 +67,7 @@ export interface CloseAtParlorInput {
 const clockLabel = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 
-export function bandLabel(band: RatePlan['bands'][number]): string {
+function bandLabel(band: RatePlan['bands'][number]): string {
   return `${clockLabel(band.from)}–${clockLabel(band.to)}`
 }
 
@@ -355,7 +355,7 @@ export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
 }
 
 /** The time fee written at the close; null while the clock runs or without a clock. */
-export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
+function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   return clock?.fee ?? null
 }

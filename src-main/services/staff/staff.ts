@@ -57,7 +57,7 @@ export function setIdleLockMinutes(db: Database, minutes: number): number {
   return minutes
 }
 
-export interface StaffInput {
+interface StaffInput {
   id?: number
   name: string
   role: StaffRole
@@ -107,7 +107,7 @@ const wrongPin = () => new AppError('WRONG_PIN', 'PIN 不对。', 'Wrong PIN.')
  * The app's PIN checks and sign-ins: 5 wrong PINs lock that person for a minute. The count and
  * the lock live in the data file (a restart must not clear them); sign-ins live in memory.
  */
-export class StaffDesk {
+class StaffDesk {
   private readonly signedIn = new Map<string, { staffId: number; lastActive: number }>()
 
   constructor(private readonly ctx: AppContext) {}

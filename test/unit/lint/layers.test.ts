@@ -57,11 +57,6 @@ const wrong: [string, string, string][] = [
   ['model → services', 'src-main/model/x.ts', "import type { OpenTable } from '../services/roster'"],
   ['model → api', 'src-main/model/x.ts', "import type { ApiOutputs } from '../api/types'"],
   [
-    'services decode a stored value themselves',
-    'src-main/services/parlor/x.ts',
-    "import { readStoredValue } from '../../store/codecs/readStored'"
-  ],
-  [
     'services check settings by schema',
     'src-main/services/x.ts',
     "import { SETTING_SCHEMAS } from '../store/codecs/settings'"

@@ -79,7 +79,14 @@ const sqlOnlyInStore = {
 }
 
 /** The modules whose types are derived from a runtime list or schema (`typeof LIST[number]`, `z.output`): model/ passes them on. */
-const derivedTypeHomes = '(store/vocabulary|services/jobs/kinds|services/parlor/setup)$'
+const derivedTypeHomes = '(store/vocabulary|services/jobs/kinds|store/codecs/settings)$'
+
+/** The store decodes the settings rows (store/settings): services read them decoded, never check them by schema. */
+const storeDecodesSettings = {
+  regex: '^(\\.\\./)+store/codecs/settings$',
+  importNames: ['SETTING_SCHEMAS'],
+  message: 'The store decodes stored values through their schemas (store/codecs): services read them from the store.'
+}
 
 const layerRules = [
   layerRule(['src-renderer/**/*.{ts,vue}', '*.{ts,js}'], []),
@@ -92,7 +99,8 @@ const layerRules = [
     ['src-main/services/**/*.ts'],
     [
       sqlOnlyInStore,
-      { regex: '^(\\.\\./)+api(/|$)', message: 'services/ never imports api/: the contract builds on the services.' }
+      { regex: '^(\\.\\./)+api(/|$)', message: 'services/ never imports api/: the contract builds on the services.' },
+      storeDecodesSettings
     ]
   ),
   layerRule(

@@ -15,7 +15,8 @@ import {
   type VariantId
 } from '../src-main/scoring'
 import { pinyinInitials } from '../src-main/services/roster'
-import { computeSettlement, type SessionRules } from '../src-main/services/settlement'
+import { computeSettlement } from '../src-main/services/settlement'
+import type { SessionRules } from '../src-main/model/sessions'
 import { insertPlayer } from '../src-main/store/players'
 import { RANDOM_HAND, seededRng, VARIANT_IDS, type Rng } from '../test/support/randomHands'
 

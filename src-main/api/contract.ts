@@ -3,24 +3,22 @@
  */
 import { z } from 'zod'
 import { isVariantId, type VariantId } from '../scoring'
-import { DEVICE_ROLES } from '../store/devices'
+import { DEVICE_ROLES, STAFF_ROLES } from '../store/vocabulary'
 import { PIN_PATTERN } from '../services/staff/pin'
-import { STAFF_ROLES } from '../store/staff'
 import { ACCOUNT_SORTS } from '../services/parlor/accountSorts'
-import { PICKED_JOB_KINDS } from '../services/jobs/protocol'
+import { PICKED_JOB_KINDS } from '../services/jobs/kinds'
 import { WALL_TIME_PATTERN } from '../services/time/wallTime'
+import { sessionRules } from '../services/dataSchemas'
+import { cents, saying, shortText } from '../store/codecs/fields'
+import { storedRatePlan } from '../store/codecs/ratePlan'
 import {
-  cents,
   clubSettings,
   feePayer,
+  idleLockMinutesSchema,
   lanConfigSchema,
   parlorSettings,
-  saying,
-  sessionRules,
-  shortText,
-  storedRatePlan,
   tenderName
-} from '../services/dataSchemas'
+} from '../store/codecs/settings'
 
 const id = z.number().int().positive()
 
@@ -62,7 +60,7 @@ const handDraft = z
 
 const signedCents = z.number().int().min(-100_000_000).max(100_000_000)
 /** A rate plan as saved: each add-on once (else it would be charged twice). */
-export const ratePlan = storedRatePlan.refine(
+const ratePlan = storedRatePlan.refine(
   (plan) => new Set(plan.addOns.map((addOn) => addOn.name.trim())).size === plan.addOns.length,
   { path: ['addOns'], ...saying('同一计费方案里的附加项名称不能重复', 'An add-on name appears twice in the plan') }
 )
@@ -323,7 +321,7 @@ export const inputSchemas = {
       pin: pin.optional()
     })
     .strict(),
-  'staff.configure': z.object({ idleLockMinutes: z.number().int().min(1).max(240) }).strict(),
+  'staff.configure': z.object({ idleLockMinutes: idleLockMinutesSchema }).strict(),
   'shifts.current': z.object({}).strict(),
   'shifts.open': z.object({ floats: perTender }).strict(),
   'shifts.close': z.object({ counted: perTender, reason: shortText(200).default(''), pin: pin.optional() }).strict(),

@@ -20,7 +20,8 @@ import { listHistory } from '../services/history'
 import { sessionExportName } from '../services/sessionExport'
 import { clubXlsxName } from '../services/clubExport'
 import { jsonBackupName } from '../services/jsonBackup'
-import type { JobKind, JobParams, PickedJobKind } from '../services/jobs/protocol'
+import type { JobParams } from '../services/jobs/protocol'
+import type { JobKind, PickedJobKind } from '../services/jobs/kinds'
 import { JobRegistry } from '../services/jobs/registry'
 import {
   accountSummary,

@@ -4,8 +4,8 @@
  * deeper than MAX_DEPTH (a cycle never ends, so it fails the same way) and at most MAX_NODES
  * values in all. Walked without recursion, so no payload can overflow the stack here.
  */
-export const MAX_DEPTH = 64
-export const MAX_NODES = 100_000
+const MAX_DEPTH = 64
+const MAX_NODES = 100_000
 
 export type PlainDataProblem = 'depth' | 'size' | 'type'
 

@@ -40,7 +40,7 @@ export function askedEveryHand<K extends { spec: EventSpec }>(kind: K): K {
 
 const WINNER = seatField('winner', { zh: '胡牌者', en: 'Winner' })
 
-export const FROM: FieldSpec = {
+const FROM: FieldSpec = {
   name: 'from',
   type: 'seatOrSelfDraw',
   required: false,

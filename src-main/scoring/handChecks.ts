@@ -8,7 +8,7 @@ import { at } from './validate'
 /** An event after validation, with `at`, the path that names it in errors (`events[2]`). */
 export type Parsed<T> = Resolved<T> & { at: string }
 
-export interface WinLike {
+interface WinLike {
   winner: Seat
   from: Seat | null
   at: string

@@ -65,7 +65,7 @@ export class Formula {
   }
 }
 
-export const BASE: Text = { zh: '底分', en: 'base' }
+const BASE: Text = { zh: '底分', en: 'base' }
 
 /** Labels of a payment, put in front of its formula. */
 export const SELF_DRAW: Text = { zh: '自摸', en: 'Self-draw' }

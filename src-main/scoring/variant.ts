@@ -29,7 +29,7 @@ export interface Hand<Options, Event> {
 }
 
 /** A hand as the frame passes it on, before the variant's own types apply. */
-export type FramedHand = Omit<Hand<unknown, never>, 'wins' | 'draw' | 'extras'> & {
+type FramedHand = Omit<Hand<unknown, never>, 'wins' | 'draw' | 'extras'> & {
   wins: readonly unknown[]
   draw: unknown
   extras: readonly unknown[]

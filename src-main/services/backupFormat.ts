@@ -3,9 +3,9 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
-import { storedRatePlan, utcOffsetMinutes } from './dataSchemas'
-import { STAFF_ROLES } from '../store/staff'
-import { LEDGER_KINDS } from '../store/ledger'
+import { storedRatePlan } from '../store/codecs/ratePlan'
+import { utcOffsetMinutes } from './dataSchemas'
+import { LEDGER_KINDS, STAFF_ROLES } from '../store/vocabulary'
 
 export const BACKUP_APP = 'queji-mahjong-ledger'
 export const BACKUP_FORMAT = 1

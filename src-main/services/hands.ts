@@ -31,7 +31,7 @@ function buildInput(session: StoredSession, state: DealerState, draft: HandDraft
   return input
 }
 
-export function draftOf(input: HandInput): HandDraft {
+function draftOf(input: HandInput): HandDraft {
   return {
     events: input.events as HandDraft['events'],
     // The supporters of a stored input are always backer ids: this service wrote them.

@@ -5,7 +5,7 @@ import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
 import type { HistoryPage } from '../model/sessions'
 
-export interface HistoryQuery extends DayFilter {
+interface HistoryQuery extends DayFilter {
   playerId?: number
   variant?: string
   /** 1-based. */

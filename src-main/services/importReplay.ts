@@ -10,13 +10,14 @@ import type { Database } from 'better-sqlite3'
 import { iterateWritten, rowsOfSession } from '../store/importRows'
 import { sessionRules } from './dataSchemas'
 import { ENGINE_VERSION, resolveOptions, scoreHand, ScoringError, type HandResult } from '../scoring'
-import { computeSettlement, type SessionRules } from './settlement'
+import { computeSettlement } from './settlement'
+import type { SessionRules } from '../model/sessions'
 import type { BackupDocument } from './backupFormat'
 import { standsAsRecord } from '../store/codecs/settlement'
 import { HAND_INPUT, HAND_RESULT } from '../store/codecs/hand'
 import { readOptions } from '../store/codecs/options'
 import { orDamage } from '../store/codecs/readStored'
-import { isValidSetting } from './stored/settingRows'
+import { isValidSettingRow } from '../store/codecs/settings'
 
 type Tables = BackupDocument['tables']
 type SessionRowIn = Tables['table_sessions'][number]
@@ -65,7 +66,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
 function checkSettings(rows: Tables['settings']): void {
   for (const row of rows) {
-    if (!isValidSetting(row.key, JSON.parse(row.value))) {
+    if (!isValidSettingRow(row.key, row.value)) {
       throw new ReplayMismatch(
         `设置“${row.key}”的值类型不对。`,
         `the setting "${row.key}" has a value of the wrong type.`

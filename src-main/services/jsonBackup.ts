@@ -46,6 +46,3 @@ export function exportJsonBackup(db: Database, now = new Date()): ExportFile {
     )
   }
 }
-
-export { importJsonBackup, JsonImport } from './jsonImport'
-export type { ImportOutcome } from '../model/backup'

@@ -23,7 +23,7 @@ export class ForbiddenKeyError extends Error {
 /** Not one complete JSON value: truncated, damaged, or followed by more. */
 export class DamagedJsonError extends Error {}
 
-export interface BackupJsonHandler {
+interface BackupJsonHandler {
   /** A key of `tables`, in file order: `list` tells whether its value opens a list. */
   table(name: string, list: boolean): void
   row(table: string, row: unknown): void
@@ -31,7 +31,7 @@ export interface BackupJsonHandler {
 
 /** The header's fields as read; a field whose value is not a single JSON value is marked. */
 export type BackupHeader = Record<string, unknown>
-export const NESTED = Symbol('a nested value')
+const NESTED = Symbol('a nested value')
 
 interface Frame {
   keys: Set<string> | null

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { OptionSpec } from '../scoring'
 
 /** The value an option takes: a whole number in range, a flag, one of the choices, or a record of sub-options. */
-export function optionValueSchema(spec: OptionSpec): z.ZodType {
+function optionValueSchema(spec: OptionSpec): z.ZodType {
   const value = nonNullValue(spec)
   return spec.nullable ? value.nullable() : value
 }

@@ -15,7 +15,6 @@ import {
 } from '../store/players'
 import { openSessionsSeating } from '../store/sessions'
 import type { Player, OpenTable } from '../model/players'
-export type { Player, PlayerFields }
 
 /** Pinyin initials of name and nickname, lower case: 张三 → "zs". */
 export function pinyinInitials(...texts: string[]): string {

@@ -21,11 +21,19 @@ import { handOverSeat, holdersNow, takeBackHandover, type HandOverInput } from '
 import { backerId } from './backerId'
 import { withPlayerNames } from './reasonNames'
 import { requireActivePlayer } from './roster'
-import { computeSettlement, sittingsOf, type SessionRules, type Settlement, type Sitting } from './settlement'
+import { computeSettlement, sittingsOf, type Sitting } from './settlement'
 import { getParlorSettings } from './parlor/setup'
 import { businessDayInstants, type DayFilter } from './time/businessDay'
 import { orDamage } from '../store/codecs/readStored'
-import type { SessionSummary, HandView, SeatHandover, SessionListItem, SessionView } from '../model/sessions'
+import type {
+  SessionRules,
+  SessionSummary,
+  Settlement,
+  HandView,
+  SeatHandover,
+  SessionListItem,
+  SessionView
+} from '../model/sessions'
 
 export interface NewSessionInput {
   title: string

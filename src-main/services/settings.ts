@@ -1,11 +1,10 @@
 import type { Database } from 'better-sqlite3'
 import { writeAudit } from '../store/audit'
 import { prepareBackupDir } from '../store/backup'
-import { readSettingRows, writeSettingRow } from '../store/settings'
-import { readSetting } from './stored/settingRows'
+import { readSetting, writeSetting } from '../store/settings'
 import type { Settings } from '../model/settings'
 
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   clubName: '雀记棋牌室',
   currency: '¥',
   pointValue: 1,
@@ -16,9 +15,9 @@ export const DEFAULT_SETTINGS: Settings = {
 }
 
 export function getSettings(db: Database): Settings {
-  const stored = readSettingRows(db)
-  const known = Object.keys(DEFAULT_SETTINGS).filter((key) => key in stored)
-  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known.map((key) => [key, readSetting(key, stored[key])])) }
+  const keys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]
+  const saved = keys.map((key) => [key, readSetting(db, key)]).filter(([, value]) => value !== undefined)
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(saved) }
 }
 
 /** Saves the given settings; a backup folder must be usable (absolute, creatable, writable) to be saved. */
@@ -26,8 +25,9 @@ export function updateSettings(db: Database, changes: Partial<Settings>): Settin
   if (changes.backupDir) prepareBackupDir(changes.backupDir)
   return db.transaction(() => {
     const before = getSettings(db)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value !== undefined) writeSettingRow(db, key, value)
+    for (const key of Object.keys(changes) as (keyof Settings)[]) {
+      const value = changes[key]
+      if (value !== undefined) writeSetting(db, key, value)
     }
     const after = getSettings(db)
     writeAudit(db, { entity: 'settings', action: 'update', before, after })

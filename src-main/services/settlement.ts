@@ -1,8 +1,7 @@
 import { settleSession, type Party, type SessionSettlement, type Transfer } from '../scoring'
 import { roundToTotal, roundZeroSum, toCents } from './cents'
 import { fewestPayments, proportionalPayments, type Payment } from './payments'
-import type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee } from '../model/sessions'
-export type { SessionRules, Settlement, SettlementParty, SettlementPayment, TableFee }
+import type { SessionRules, Settlement, SettlementParty, SettlementPayment } from '../model/sessions'
 
 export interface SettlementHand {
   deltas: number[]

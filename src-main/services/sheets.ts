@@ -20,7 +20,7 @@ export interface Sheet {
 }
 
 /** Excel's last row; longer blocks go on to a sheet named `name (2)`. */
-export const XLSX_MAX_ROWS = 1_048_576
+const XLSX_MAX_ROWS = 1_048_576
 
 const NEEDS_QUOTES = /[",\r\n]/
 // A text cell that starts like a formula would run as one in a spreadsheet.

@@ -91,7 +91,7 @@ export function playerProfile(db: Database, playerId: number, utcOffsetMinutes: 
   }
 }
 
-export type LeaderboardQuery = Omit<LeaderboardFilter, keyof DateRange> & DayFilter
+type LeaderboardQuery = Omit<LeaderboardFilter, keyof DateRange> & DayFilter
 
 /** The players ranked over the chosen business days. */
 export function leaderboard(db: Database, query: LeaderboardQuery): LeaderboardEntry[] {

@@ -5,9 +5,8 @@ import { readHandAudit, type HandAuditSide, type HandChangeAction } from './code
 import { prepare } from './prepare'
 import type { AuditEntry } from '../model/staff'
 import type { AuditAction, AuditEntity } from './vocabulary'
-export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './vocabulary'
 
-export interface AuditRecord {
+interface AuditRecord {
   entity: AuditEntity
   entityId?: number | null
   sessionId?: number | null
@@ -85,7 +84,7 @@ function toEntry(row: AuditRow): AuditEntry {
   }
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   sessionId?: number
   staffId?: number
   entity?: string
@@ -123,7 +122,7 @@ const afterField = (field: 'undoOf' | 'redoOf', table?: string) => {
 }
 
 /** A hand change of the log, its before and after read through the schemas its action gives them, when asked for. */
-export type HandChangeEntry = {
+type HandChangeEntry = {
   [A in HandChangeAction]: {
     id: number
     /** The hand. */
@@ -170,7 +169,7 @@ export function lastUndoableHandChange(db: Database, sessionId: number): HandCha
   return row && handChange(row)
 }
 
-export interface RedoableEntry {
+interface RedoableEntry {
   /** The undo to redo. */
   id: number
   /** The hand change that undo reverted. */

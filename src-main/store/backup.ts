@@ -20,7 +20,7 @@ const BACKUP_FILE = /^queji-(\d{8}-\d{6}-\d{3})-([a-z-]+)\.sqlite$/
 const PARTIAL_SUFFIX = '.partial'
 const STALE_PARTIAL_MS = 60 * 60 * 1000
 
-export type BackupReason = 'manual' | 'daily' | 'migration' | 'restore'
+type BackupReason = 'manual' | 'daily' | 'migration' | 'restore'
 
 function stamp(date: Date): string {
   const iso = date.toISOString() // 2026-11-22T02:13:53.123Z

@@ -19,7 +19,7 @@ export interface BookingRow {
 /** A booking that still holds its table: not cancelled, not a no-show. */
 const LIVE = "status IN ('booked', 'seated')"
 
-export type BookingFields = Pick<BookingRow, 'table_id' | 'starts_at' | 'ends_at' | 'name' | 'phone' | 'note'>
+type BookingFields = Pick<BookingRow, 'table_id' | 'starts_at' | 'ends_at' | 'name' | 'phone' | 'note'>
 
 export function insertBooking(db: Database, fields: BookingFields, createdAt: number): number {
   return Number(

@@ -2,7 +2,6 @@ import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
 import type { Device } from '../model/lan'
 import type { DeviceRole } from './vocabulary'
-export { DEVICE_ROLES, type DeviceRole } from './vocabulary'
 
 export interface DeviceRow extends Omit<Device, 'queueHands'> {
   queueHands: 0 | 1

@@ -4,7 +4,6 @@ import { storedDataDamaged } from '../errors'
 import { prepare } from './prepare'
 import type { BonusRule } from '../model/parlor'
 import type { LedgerKind } from './vocabulary'
-export { LEDGER_KINDS, type LedgerKind } from './vocabulary'
 
 export interface LedgerRow {
   id: number
@@ -161,7 +160,7 @@ export function replaceBonusRules(db: Database, rules: BonusRule[]): void {
 }
 
 /** A ledger row as a member's statement lists it: with the tender of the money behind it, if any. */
-export type StatementRow = LedgerRow & { tender: string | null }
+type StatementRow = LedgerRow & { tender: string | null }
 
 /**
  * The member's rows in [from, to), each top-up and refund (and a reversal of one) with the tender
@@ -206,7 +205,7 @@ export function ledgerKindsBetween(
   ).all(from, to) as { kind: string; count: number; cents: number }[]
 }
 
-export interface DebtRow {
+interface DebtRow {
   player_id: number
   name: string
   balance: number

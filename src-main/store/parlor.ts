@@ -7,7 +7,7 @@ import type { FeePayer, TimeFee } from '../model/parlor'
 import { prepare } from './prepare'
 
 /** A rate plan; its plan is read through its codec when asked for. */
-export interface RatePlanRow {
+interface RatePlanRow {
   id: number
   name: string
   readonly plan: StoredRatePlan
@@ -27,7 +27,7 @@ function decodedPlan({ plan, ...row }: StoredRow<RatePlanRow>): RatePlanRow {
   }
 }
 
-export interface ParlorTableRow {
+interface ParlorTableRow {
   id: number
   name: string
   kind: 'hall' | 'room'
@@ -52,7 +52,7 @@ export interface ClockRow {
   time_zone: string | null
 }
 
-export interface PauseRow {
+interface PauseRow {
   session_id: number
   paused_at: number
   resumed_at: number | null
@@ -286,7 +286,7 @@ export function tableNamesOf(db: Database, sessionIds: number[]): Map<number, st
 }
 
 /** A stopped clock with its table's name. */
-export interface ClosedClockRow {
+interface ClosedClockRow {
   session_id: number
   table_id: number
   name: string
@@ -314,7 +314,7 @@ export function closedClocksStartedBetween(db: Database, from: number, to: numbe
 }
 
 /** Who sits at each running clock's table now, seat by seat. */
-export interface RunningSeatRow {
+interface RunningSeatRow {
   session_id: number
   name: string
   points: number

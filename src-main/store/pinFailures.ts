@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
 
 /** Wrong PINs in a row of one person, and until when they are locked (0: not locked). */
-export interface PinFailure {
+interface PinFailure {
   failures: number
   lockedUntil: number
 }

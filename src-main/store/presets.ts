@@ -16,7 +16,7 @@ interface PresetRow {
 }
 
 /** A preset as stored, its options and rules read through their codecs. */
-export interface StoredPreset {
+interface StoredPreset {
   id: number
   name: string
   variant: string

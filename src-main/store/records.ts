@@ -9,7 +9,7 @@ import { prepare } from './prepare'
 import type { SessionSummary } from '../model/sessions'
 import type { RecordSums, BestHandRow, StepSums } from '../model/players'
 
-export interface VariantSums extends RecordSums {
+interface VariantSums extends RecordSums {
   variant: string
 }
 
@@ -94,7 +94,7 @@ export interface LeaderboardFilter extends DateRange {
   limit: number
 }
 
-export interface LeaderboardRow {
+interface LeaderboardRow {
   playerId: number
   name: string
   sessions: number
@@ -146,7 +146,7 @@ export function leaderboardRows(db: Database, filter: LeaderboardFilter): Leader
   ).all(...args, filter.minSessions, filter.limit) as LeaderboardRow[]
 }
 
-export interface HistoryFilter extends DateRange {
+interface HistoryFilter extends DateRange {
   playerId?: number
   variant?: string
   limit: number
@@ -175,7 +175,7 @@ export function historyPage(db: Database, filter: HistoryFilter): { total: numbe
 }
 
 /** One person's place at a table: a seat handed over mid-session has a row for each of its players. */
-export interface SeatRecordRow {
+interface SeatRecordRow {
   sessionId: number
   seat: number
   playerId: number
@@ -198,7 +198,7 @@ export function seatRecords(db: Database, sessionIds: number[]): SeatRecordRow[]
   ).all(JSON.stringify(sessionIds)) as SeatRecordRow[]
 }
 
-export interface PlayerTotalsRow {
+interface PlayerTotalsRow {
   id: number
   name: string
   nickname: string

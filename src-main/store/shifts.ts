@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { prepare } from './prepare'
 
 /** An amount per tender as stored in the shifts' JSON columns. */
-export const tenderAmountsSchema = z.array(z.object({ tender: z.string(), cents: z.number().int() }).strict())
+const tenderAmountsSchema = z.array(z.object({ tender: z.string(), cents: z.number().int() }).strict())
 export type TenderAmount = z.infer<typeof tenderAmountsSchema>[number]
 
 export interface ShiftRow {

@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
 
-export interface OpenTableRow {
+interface OpenTableRow {
   session_id: number
   title: string
   table_name: string | null
@@ -27,7 +27,7 @@ export function handsChangedSince(db: Database, since: string): { session_id: nu
   ).all(since) as { session_id: number; hands: number }[]
 }
 
-export interface MovementRow {
+interface MovementRow {
   id: number
   player_id: number
   name: string

@@ -2,7 +2,6 @@ import type { Database } from 'better-sqlite3'
 import { prepare } from './prepare'
 import type { StaffMember } from '../model/staff'
 import type { StaffRole } from './vocabulary'
-export { STAFF_ROLES, type StaffRole } from './vocabulary'
 
 export interface StaffRow extends StaffMember {
   /** scrypt salt ‖ key, hex (services/staff/pin). */

@@ -7,7 +7,7 @@ import { applyPendingMigrations, type Migration } from './migrations'
 import { insertRows, iterateRows, type Row } from './tableRows'
 
 /** A table or column the old version did not have: the rows are not from that version. */
-export class UnknownShape extends Error {}
+class UnknownShape extends Error {}
 
 function columnsOf(db: Database.Database, table: string): Set<string> {
   return new Set((db.pragma(`table_info(${JSON.stringify(table)})`) as { name: string }[]).map((c) => c.name))

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { backupDir, dailyBackupAtStart } from '../../src-main/services/backup'
 import { getSettings, updateSettings } from '../../src-main/services/settings'
-import { writeSettingRow } from '../../src-main/store/settings'
+import { writeSetting } from '../../src-main/store/settings'
 import { dirname, join } from 'node:path'
 import { OUTPUT_DIR, useHarness, type Harness } from './harness'
 
@@ -88,7 +88,7 @@ describe('a backup folder that cannot be used', () => {
     h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `${name}.png`), animations: 'disabled' })
 
   it('the app shows why the daily backup failed, in Chinese and in English', async () => {
-    writeSettingRow(h.ctx.db, 'backupDir', 'relative/backups')
+    writeSetting(h.ctx.db, 'backupDir', 'relative/backups')
     const warning = await dailyBackupAtStart(h.ctx)
     expect(warning).not.toBeNull()
     h.ctx.startupWarnings = [warning!]

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { createPlayer } from '../../src-main/services/roster'
 import { createSession, type NewSessionInput } from '../../src-main/services/sessions'
-import type { SessionRules } from '../../src-main/services/settlement'
+import type { SessionRules } from '../../src-main/model/sessions'
 
 export const NO_RULES: SessionRules = { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
 

@@ -1,7 +1,7 @@
 /** The club-record summaries recomputed in plain JavaScript from the hands and sessions, to check the triggers. */
 import type { Database } from 'better-sqlite3'
 import type { HandInput, HandResult } from '../../src-main/scoring'
-import type { Settlement } from '../../src-main/services/settlement'
+import type { Settlement } from '../../src-main/model/sessions'
 
 export interface SessionPlayerRecord {
   session_id: number

@@ -3,7 +3,7 @@ import { createHandlers } from '../../src-main/api/handlers'
 import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
 import type { AppContext } from '../../src-main/context'
 import { listStaff, saveStaff } from '../../src-main/services/staff/staff'
-import type { StaffRole } from '../../src-main/store/staff'
+import type { StaffRole } from '../../src-main/store/vocabulary'
 import { openTestContext } from './context'
 
 export const PINS: Record<StaffRole, string> = { owner: '1234', cashier: '2345', attendant: '3456' }

@@ -24,7 +24,7 @@ export interface TileRules {
   doraIndicator?: true
 }
 
-export interface WildRule {
+interface WildRule {
   /** Kinds whose tiles are wild. */
   kinds: number[]
   /** Tiles of kind `from` are natural tiles of kind `to` (杭州: 白板 is the 财神's face). */
@@ -56,7 +56,7 @@ function invalid(path: string, en: string, zh: string): never {
 }
 
 /** Kinds of a notation string, within the variant's tile set. */
-export function readKinds(value: unknown, rules: TileRules, path: string): number[] {
+function readKinds(value: unknown, rules: TileRules, path: string): number[] {
   const kinds = typeof value === 'string' ? parseKinds(value) : null
   if (kinds === null)
     invalid(

@@ -55,7 +55,7 @@ export interface Reading {
   wilds: number[]
 }
 
-export interface ReadingOptions {
+interface ReadingOptions {
   shapes?: number
   /** Kinds that groups made only of wilds may stand for; default every kind. */
   wildKinds?: readonly number[]

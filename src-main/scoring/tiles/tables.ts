@@ -18,7 +18,7 @@ const MAX_HELD = 15
 const UNREACHABLE = 255
 
 /** Needs of one suit shape: `table[2k]` sets only, `table[2k + 1]` sets and a pair. */
-export type NeedTable = Uint8Array
+type NeedTable = Uint8Array
 
 function build(kinds: number, runs: boolean): NeedTable {
   const size = POW5[kinds]
@@ -83,7 +83,7 @@ function build(kinds: number, runs: boolean): NeedTable {
  * only, bit 1 sets and a pair; bits 2 and up are 0 when some count is odd, else 1 + its pairs
  * (four identical = two pairs). Derived from the need table.
  */
-export type NaturalTable = Uint8Array
+type NaturalTable = Uint8Array
 
 const NATURAL_SETS = 1
 const NATURAL_PAIR = 2

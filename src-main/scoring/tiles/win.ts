@@ -70,14 +70,14 @@ export function setsNeed(counts: ArrayLike<number>): number {
   )
 }
 
-export function sevenPairsNeed(counts: ArrayLike<number>): number {
+function sevenPairsNeed(counts: ArrayLike<number>): number {
   let odd = 0
   for (let i = 0; i < 34; i++) odd += counts[i] & 1
   return odd
 }
 
 /** Wilds thirteen orphans needs, or a large number when a tile rules it out. */
-export function orphansNeed(counts: ArrayLike<number>): number {
+function orphansNeed(counts: ArrayLike<number>): number {
   let held = 0
   let doubled = 0
   for (let i = 0; i < 13; i++) {

@@ -4,8 +4,6 @@
  */
 import type { FeePayer } from '../../model/parlor'
 
-export type { FeePayer }
-
 export const FEE_PAYERS: readonly FeePayer[] = ['even', 'winners', 'biggestWinner']
 
 /** Splits `cents` by `weights`; leftover cents go one each to the largest remainders, seat order breaking ties. */

@@ -1,9 +1,8 @@
 /** What main and a job's worker thread say to each other. */
 import type { ApiError } from '../../errors'
-import type { ImportOutcome } from '../jsonBackup'
+import type { ImportOutcome } from '../../model/backup'
 import type { JobStage } from '../../model/jobs'
 import type { JobKind } from './kinds'
-export { EXPORT_KINDS, JOB_KINDS, PICKED_JOB_KINDS, type JobKind, type PickedJobKind } from './kinds'
 
 export interface JobRequest {
   kind: JobKind

@@ -15,7 +15,8 @@ import { removeDatabaseFiles, stagingPath } from '../../store/restore'
 import { hasPlayersOrSessions } from '../../store/tableRows'
 import { installChecked, installRestored } from '../backup'
 import { forgetTemp, noteTemp, partPath } from './leftovers'
-import type { JobKind, JobParams, JobProgress, JobRequest, WorkerMessage } from './protocol'
+import type { JobParams, JobProgress, JobRequest, WorkerMessage } from './protocol'
+import type { JobKind } from './kinds'
 import type { JobState, JobView } from '../../model/jobs'
 
 interface Job {

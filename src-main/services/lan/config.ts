@@ -1,16 +1,16 @@
 import type { Database } from 'better-sqlite3'
-import { lanConfigSchema } from '../dataSchemas'
-import { readSettingRows, writeSettingRow } from '../../store/settings'
+import { orDamage } from '../../store/codecs/readStored'
+import { readSetting, writeSetting } from '../../store/settings'
 import type { LanConfig } from '../../model/lan'
 
 const KEY = 'lan'
-export const DEFAULT_LAN_CONFIG: LanConfig = { enabled: false, host: '0.0.0.0', port: 8765 }
+const DEFAULT_LAN_CONFIG: LanConfig = { enabled: false, host: '0.0.0.0', port: 8765 }
 
+/** The saved configuration; a damaged one gives way to the default (the server still starts, off). */
 export function readLanConfig(db: Database): LanConfig {
-  const parsed = lanConfigSchema.safeParse(readSettingRows(db)[KEY])
-  return parsed.success ? parsed.data : DEFAULT_LAN_CONFIG
+  return orDamage(() => readSetting(db, KEY)).value ?? DEFAULT_LAN_CONFIG
 }
 
 export function saveLanConfig(db: Database, config: LanConfig): void {
-  writeSettingRow(db, KEY, lanConfigSchema.parse(config))
+  writeSetting(db, KEY, config)
 }

@@ -9,13 +9,11 @@ import {
   listDeviceRows,
   markDeviceSeen,
   revokeDeviceRow,
-  type DeviceRole,
   type DeviceRow
 } from '../../store/devices'
+import type { DeviceRole } from '../../store/vocabulary'
 import { requireTable } from '../parlor/setup'
 import type { Device } from '../../model/lan'
-
-export type { Device, DeviceRole }
 
 /** What a device is granted when its pairing code is made. */
 export interface DeviceGrant {
@@ -30,7 +28,7 @@ export interface DeviceGrant {
 }
 
 /** A device that writes waits for the desk's confirmation after pairing; a display only reads. */
-export const needsConfirmation = (role: DeviceRole): boolean => role !== 'display'
+const needsConfirmation = (role: DeviceRole): boolean => role !== 'display'
 
 /** 256 random bits; the token is `<device id>.<secret>`, only the secret's SHA-256 is stored. */
 const SECRET_BYTES = 32

@@ -6,7 +6,8 @@
 import type { Database } from 'better-sqlite3'
 import { AppError, toApiError } from '../../errors'
 import { currentActor } from '../../store/actor'
-import { writeAudit, type AuditAction } from '../../store/audit'
+import { writeAudit } from '../../store/audit'
+import type { AuditAction } from '../../store/vocabulary'
 import {
   decideQueuedHand,
   getQueuedHand,

@@ -4,10 +4,11 @@
  * seat nets) and each seat's share stays with the seat's holder at the close.
  */
 import { allocateFee } from '../fees/payers'
-import { holdsSeatAtClose, type SettlementParty } from '../settlement'
+import { holdsSeatAtClose } from '../settlement'
+import type { SettlementParty } from '../../model/sessions'
 import type { FeePayer } from '../../model/parlor'
 
-export interface TableSale {
+interface TableSale {
   totalCents: number
   /** The player who ordered it and pays it; null: split like the time fee. */
   payerId: number | null

@@ -8,10 +8,11 @@
  * persons and the house, and they add up to every cash net.
  */
 import { fewestPayments, proportionalPayments, type Payment } from '../payments'
-import { HOUSE_KEY, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
+import { HOUSE_KEY, holdsSeatAtClose } from '../settlement'
+import type { Settlement, SettlementParty } from '../../model/sessions'
 import type { TableMoney, PersonMoney, HouseMoney, MoneyLine, FeeShares, Settle } from '../../model/parlor'
 
-export interface TableMoneyInput {
+interface TableMoneyInput {
   settlement: Pick<Settlement, 'parties' | 'tableFee'>
   /** Each seat's share of the table-time fee; null without a clock. */
   timeShares: number[] | null

@@ -23,7 +23,6 @@ import {
   statementRows,
   replaceBonusRules,
   setCreditLimit,
-  type LedgerKind,
   type LedgerRow,
   type NewLedgerRow,
   type ReceiptRow
@@ -44,9 +43,8 @@ import type {
   Statement,
   LedgerEntry
 } from '../../model/parlor'
-export type { BonusRule, LedgerKind }
 
-export function toEntry(row: LedgerRow): LedgerEntry {
+function toEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
     playerId: row.player_id,
@@ -98,7 +96,7 @@ function requirePositive(cents: number): void {
 }
 
 /** The best bonus the rules give for a top-up: the rule with the highest threshold reached. */
-export function bonusFor(rules: BonusRule[], cents: number): number {
+function bonusFor(rules: BonusRule[], cents: number): number {
   return rules.filter((rule) => cents >= rule.minCents).reduce((best, rule) => Math.max(best, rule.bonusCents), 0)
 }
 
@@ -194,7 +192,7 @@ export function requireCreditConfirmed(move: AccountMove, confirmed: boolean): A
 }
 
 /** Money over the counter: a top-up or a refund, paid with a tender from the parlor's list. */
-export interface CounterInput {
+interface CounterInput {
   playerId: number
   cents: number
   note: string

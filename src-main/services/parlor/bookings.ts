@@ -21,7 +21,7 @@ import { openAtTable } from './clock'
 import { getParlorSettings, listParlorTables, requireTable } from './setup'
 import type { Booking } from '../../model/parlor'
 /** A table in play warns this long before its next booking starts. */
-export const BOOKING_LEAD_MINUTES = 30
+const BOOKING_LEAD_MINUTES = 30
 const LONGEST_BOOKING_MS = 24 * 3_600_000
 
 export interface BookingInput {

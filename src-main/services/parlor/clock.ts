@@ -18,7 +18,7 @@ import { offsetZone, zoneOffsetMinutes } from '../time/zone'
 import type { SessionView } from '../../model/sessions'
 import type { FeeBreakdown, Pause, FeePayer, ClockView } from '../../model/parlor'
 
-export interface OpenAtTableInput {
+interface OpenAtTableInput {
   session: NewSessionInput
   tableId: number
   feePayer: FeePayer
@@ -77,7 +77,7 @@ export function clockPauses(db: Database, sessionId: number): Pause[] {
 }
 
 /** The zone a clock's bands are read in: the parlor's at its opening (older clocks: their offset). */
-export function clockZone(row: ClockRow): string {
+function clockZone(row: ClockRow): string {
   return row.time_zone ?? offsetZone(row.utc_offset)
 }
 

@@ -28,7 +28,7 @@ import {
   requireOpen,
   sessionView
 } from '../sessions'
-import { holderKey, holdsSeatAtClose, type Settlement, type SettlementParty } from '../settlement'
+import { holderKey, holdsSeatAtClose } from '../settlement'
 import { allocateFee } from '../fees/payers'
 import { memberOnly, overCreditLimit, postRows, reversalRow } from './accounts'
 import { clockPauses, priceClock } from './clock'
@@ -40,7 +40,7 @@ import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 import type { SessionRead } from '../../store/sessionRead'
-import type { SessionView } from '../../model/sessions'
+import type { SessionView, Settlement, SettlementParty } from '../../model/sessions'
 import type {
   FeePayer,
   RatePlan,
@@ -54,7 +54,7 @@ import type {
   SettlingPerson
 } from '../../model/parlor'
 
-export interface CloseAtParlorInput {
+interface CloseAtParlorInput {
   sessionId: number
   /** Seats whose holder at the close settles to the account. */
   toAccount: number[]
@@ -76,7 +76,7 @@ export interface CloseAtParlorInput {
 const clockLabel = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 
-export function bandLabel(band: RatePlan['bands'][number]): string {
+function bandLabel(band: RatePlan['bands'][number]): string {
   return `${clockLabel(band.from)}–${clockLabel(band.to)}`
 }
 
@@ -376,7 +376,7 @@ export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
 }
 
 /** The time fee written at the close; null while the clock runs or without a clock. */
-export function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
+function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   const clock = getClockRow(db, sessionId)
   return clock?.fee ?? null
 }

@@ -1,6 +1,5 @@
 /** Setting up the parlor: rate plans and tables (大厅 / 包间), and the floor's overtime warning. */
 import type { Database } from 'better-sqlite3'
-import type { z } from 'zod'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
 import {
@@ -16,16 +15,13 @@ import {
   upsertRatePlan,
   upsertTable
 } from '../../store/parlor'
-import { readSettingRows, writeSettingRow } from '../../store/settings'
+import { orDamage } from '../../store/codecs/readStored'
+import { PARLOR_SETTINGS_KEY, type ParlorSettings } from '../../store/codecs/settings'
+import { readSetting, writeSetting } from '../../store/settings'
 import { checkRatePlan, RatePlanError } from '../fees/pricing'
-import type { parlorSettings } from '../dataSchemas'
-import { PARLOR_SETTINGS_KEY, readSetting } from '../stored/settingRows'
 import { systemTimeZone } from '../time/zone'
 import { DEFAULT_TENDERS } from './tenders'
 import type { RatePlan, NamedRatePlan, ParlorTable } from '../../model/parlor'
-
-/** The floor's overtime warning, the fee payer, the time zone, the business day, the tenders. */
-export type ParlorSettings = z.output<typeof parlorSettings>
 
 const DEFAULT_PARLOR_SETTINGS: Omit<ParlorSettings, 'timeZone'> = {
   warnAfterMinutes: null,
@@ -37,22 +33,21 @@ const DEFAULT_PARLOR_SETTINGS: Omit<ParlorSettings, 'timeZone'> = {
 
 /** The saved settings over the defaults (a file saved before a setting existed has not got it). */
 export function getParlorSettings(db: Database): ParlorSettings {
-  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY]
-  const saved = stored === undefined ? {} : readSetting<Partial<ParlorSettings>>(PARLOR_SETTINGS_KEY, stored)
+  const saved = readSetting(db, PARLOR_SETTINGS_KEY)
   return { timeZone: systemTimeZone(), ...DEFAULT_PARLOR_SETTINGS, ...saved }
 }
 
 /** At the first start the parlor takes this computer's time zone, and keeps it when the computer's changes. */
 export function settleParlorTimeZone(db: Database): void {
-  const stored = readSettingRows(db)[PARLOR_SETTINGS_KEY] as { timeZone?: unknown } | undefined
-  if (stored?.timeZone === undefined) updateParlorSettings(db, { timeZone: systemTimeZone() })
+  const saved = orDamage(() => readSetting(db, PARLOR_SETTINGS_KEY))
+  if (!saved.damage && saved.value?.timeZone === undefined) updateParlorSettings(db, { timeZone: systemTimeZone() })
 }
 
 export function updateParlorSettings(db: Database, changes: Partial<ParlorSettings>): ParlorSettings {
   return db.transaction(() => {
     const before = getParlorSettings(db)
     const after = { ...before, ...changes }
-    writeSettingRow(db, PARLOR_SETTINGS_KEY, after)
+    writeSetting(db, PARLOR_SETTINGS_KEY, after)
     writeAudit(db, { entity: 'settings', action: 'update', before, after })
     return after
   })()

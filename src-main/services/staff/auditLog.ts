@@ -5,7 +5,7 @@ import { businessRange } from '../time/businessDay'
 import { wallTimeOf } from '../time/wallTime'
 import type { AuditLine } from '../../model/staff'
 
-export interface AuditQuery {
+interface AuditQuery {
   sessionId?: number
   staffId?: number
   entity?: string

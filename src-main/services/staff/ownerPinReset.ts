@@ -13,7 +13,7 @@ import { hashPin, PIN_PATTERN } from './pin'
 import { publicMember } from './staff'
 import type { StaffMember } from '../../model/staff'
 
-export interface OwnerPinReset {
+interface OwnerPinReset {
   /** Which owner, when there are several active ones. */
   ownerName?: string
   pin: string

@@ -32,7 +32,7 @@ const sum = (values: (number | null)[]): number | null =>
   values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + (value ?? 0), 0)
 
 /** Money over the counter in [from, to) by tender, as the daily report computes it. */
-export function movementsByTender(db: Database, from: number, to: number): Map<string, TenderTotal> {
+function movementsByTender(db: Database, from: number, to: number): Map<string, TenderTotal> {
   const models = sessionsClosedBetween(db, from, to).flatMap((id) => closedTableMoney(db, id) ?? [])
   const totals = tenderTotals(db, from, to, models, getParlorSettings(db).tenders)
   return new Map(totals.map((line) => [line.tender, line]))
@@ -125,7 +125,7 @@ export function openShift(db: Database, floats: TenderAmount[], now: number): Sh
   })()
 }
 
-export interface ShiftClose {
+interface ShiftClose {
   counted: TenderAmount[]
   reason: string
   /** The closing person's PIN: their signature (required once staff exist). */

@@ -4,11 +4,11 @@
  * signed in with a PIN there, until they sign out or stay idle past the parlor's lock time.
  */
 import type { Database } from 'better-sqlite3'
-import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
-import { readSettingRows, writeSettingRow } from '../../store/settings'
+import { orDamage } from '../../store/codecs/readStored'
+import { readSetting, writeSetting } from '../../store/settings'
 import {
   countActiveStaff,
   getStaffRow,
@@ -16,9 +16,9 @@ import {
   listStaffRows,
   staffNameTaken,
   updateStaff,
-  type StaffRole,
   type StaffRow
 } from '../../store/staff'
+import type { StaffRole } from '../../store/vocabulary'
 import { clearPinFailure, getPinFailure, setPinFailure } from '../../store/pinFailures'
 import { hashPin, pinMatches } from './pin'
 import type { StaffMember } from '../../model/staff'
@@ -28,7 +28,6 @@ export const PIN_TRIES = 5
 export const PIN_LOCK_MS = 60_000
 
 const IDLE_KEY = 'staff.idleLockMinutes'
-export const idleLockMinutesSchema = z.number().int().min(1).max(240)
 const DEFAULT_IDLE_MINUTES = 5
 
 export const publicMember = (row: StaffRow): StaffMember => ({
@@ -47,19 +46,18 @@ export function staffRequired(db: Database): boolean {
 }
 
 export function idleLockMinutes(db: Database): number {
-  const parsed = idleLockMinutesSchema.safeParse(readSettingRows(db)[IDLE_KEY])
-  return parsed.success ? parsed.data : DEFAULT_IDLE_MINUTES
+  return orDamage(() => readSetting(db, IDLE_KEY)).value ?? DEFAULT_IDLE_MINUTES
 }
 
 export function setIdleLockMinutes(db: Database, minutes: number): number {
   db.transaction(() => {
     writeAudit(db, { entity: 'setting', action: 'update', before: idleLockMinutes(db), after: minutes })
-    writeSettingRow(db, IDLE_KEY, idleLockMinutesSchema.parse(minutes))
+    writeSetting(db, IDLE_KEY, minutes)
   })()
   return minutes
 }
 
-export interface StaffInput {
+interface StaffInput {
   id?: number
   name: string
   role: StaffRole
@@ -109,7 +107,7 @@ const wrongPin = () => new AppError('WRONG_PIN', 'PIN 不对。', 'Wrong PIN.')
  * The app's PIN checks and sign-ins: 5 wrong PINs lock that person for a minute. The count and
  * the lock live in the data file (a restart must not clear them); sign-ins live in memory.
  */
-export class StaffDesk {
+class StaffDesk {
   private readonly signedIn = new Map<string, { staffId: number; lastActive: number }>()
 
   constructor(private readonly ctx: AppContext) {}

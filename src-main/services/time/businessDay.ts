@@ -29,7 +29,7 @@ function dayMs(day: string): number {
 const dayName = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** The instant the business day `day` starts. */
-export function businessDayStart(day: string, clock: BusinessClock): number {
+function businessDayStart(day: string, clock: BusinessClock): number {
   return instantOfLocal(clock.timeZone, dayMs(day) + clock.dayCutoffMinutes * MINUTE)
 }
 
@@ -39,7 +39,7 @@ export function businessDayOf(at: number, clock: BusinessClock): string {
   return dayName(local - clock.dayCutoffMinutes * MINUTE)
 }
 
-export function nextDay(day: string): string {
+function nextDay(day: string): string {
   return dayName(dayMs(day) + DAY)
 }
 

@@ -1,6 +1,6 @@
 import type { ClockJump } from '../../model/parlor'
 
-export interface WatchedClock {
+interface WatchedClock {
   now(): number
   jumps(): ClockJump[]
 }

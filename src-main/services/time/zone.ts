@@ -26,15 +26,6 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    formatterFor(zone)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The zone this computer is set to: the default for a new parlor. */
 export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone

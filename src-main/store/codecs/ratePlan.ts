@@ -1,9 +1,7 @@
 /** `rate_plans.plan` and `table_clocks.plan` (the plan a clock froze at its opening). */
 import { z } from 'zod'
+import { cents, shortText } from './fields'
 import { jsonColumn } from './readStored'
-
-export const shortText = (max: number) => z.string().max(max)
-export const cents = z.number().int().min(0).max(100_000_000)
 
 const minuteOfDay = z.number().int().min(0).max(1440)
 

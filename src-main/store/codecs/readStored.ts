@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { AppError, damageOf, STORED_DATA_DAMAGED, storedDataDamaged, type StoredDamage } from '../../errors'
 
-export { STORED_DATA_DAMAGED, type StoredDamage }
-
 /**
  * A JSON column's value read through its schema: what the database holds is checked, not assumed.
  * Stored values were checked on the way in, so a failure here means a damaged data file.
@@ -33,7 +31,7 @@ export function orDamage<T>(read: () => T): { value: T; damage: null } | { value
 }
 
 /** The same, for a value already parsed from its JSON text. */
-export function readStoredValue<T>(schema: z.ZodType<T>, value: unknown, what: { zh: string; en: string }): T {
+function readStoredValue<T>(schema: z.ZodType<T>, value: unknown, what: { zh: string; en: string }): T {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw damaged(what)
@@ -46,7 +44,7 @@ export interface StoredName {
 }
 
 /** A JSON column's one codec: the type written and the schema its text is read back through. */
-export interface JsonColumn<T> {
+interface JsonColumn<T> {
   write(value: T): string
   /** `of` names whose value it is in a damage message (第 3 局的). */
   read(text: string, of?: StoredName): T

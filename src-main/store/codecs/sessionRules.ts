@@ -20,7 +20,3 @@ const storedSessionRules: z.ZodType<SessionRules> = z.object({
 })
 
 export const SESSION_RULES = jsonColumn(storedSessionRules, { zh: '结算规则', en: 'session rules' })
-
-export function readSessionRules(text: string): SessionRules {
-  return SESSION_RULES.read(text)
-}

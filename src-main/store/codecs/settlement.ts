@@ -30,7 +30,7 @@ const storedSettlement = z.looseObject({
   directPayments: payments.optional()
 })
 
-export type StoredSettlement = z.output<typeof storedSettlement>
+type StoredSettlement = z.output<typeof storedSettlement>
 
 /** `table_sessions.settlement`: what the screens read of it besides the money, the engine's totals. */
 export const SETTLEMENT = jsonColumn(
@@ -56,7 +56,7 @@ function movesTheNets(settlement: StoredSettlement, list: StoredSettlement['paym
 }
 
 /** Whether the books of a stored settlement hold, whichever version wrote it. */
-export function settlementBooksHold(settlement: StoredSettlement): boolean {
+function settlementBooksHold(settlement: StoredSettlement): boolean {
   const { parties } = settlement
   const payers = parties.filter((party) => party.role !== 'house' && party.role !== 'nobody')
   return (

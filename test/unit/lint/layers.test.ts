@@ -56,6 +56,11 @@ const wrong: [string, string, string][] = [
   ['model → store', 'src-main/model/x.ts', "import type { SessionSummary } from '../store/sessions'"],
   ['model → services', 'src-main/model/x.ts', "import type { OpenTable } from '../services/roster'"],
   ['model → api', 'src-main/model/x.ts', "import type { ApiOutputs } from '../api/types'"],
+  [
+    'services check settings by schema',
+    'src-main/services/x.ts',
+    "import { SETTING_SCHEMAS } from '../store/codecs/settings'"
+  ],
   ['services → SQLite driver (value)', 'src-main/services/x.ts', "import Database from 'better-sqlite3'"],
   ['main → test', 'src-main/services/x.ts', "import { openTestContext } from '../../test/support/context'"],
   ['renderer → bench', 'src-renderer/src/x.ts', "import { generateClub } from '../../bench/clubGenerator'"],
@@ -83,6 +88,16 @@ const right: [string, string, string][] = [
   ['services → model', 'src-main/services/x.ts', "import type { Player } from '../model/players'"],
   ['store → model', 'src-main/store/x.ts', "import type { Player } from '../model/players'"],
   ['services → store', 'src-main/services/x.ts', "import { getPlayer } from '../store/players'"],
+  [
+    'services → a screen part read or its damage',
+    'src-main/services/x.ts',
+    "import { orDamage } from '../store/codecs/readStored'"
+  ],
+  [
+    'model → a type derived from a settings schema',
+    'src-main/model/x.ts',
+    "import type { ParlorSettings } from '../store/codecs/settings'"
+  ],
   ['test → test support', 'test/unit/x.test.ts', "import { openTestContext } from '../support/context'"],
   ['bench → test support', 'bench/x.ts', "import { openTestContext } from '../test/support/context'"]
 ]

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import { listBackups } from '../../../src-main/store/backup'
 import { openStore } from '../../../src-main/store/open'
-import { writeSettingRow } from '../../../src-main/store/settings'
+import { writeSetting } from '../../../src-main/store/settings'
 import { fakeState, resetFakeElectron } from '../../support/fakeElectron'
 import { MIGRATIONS_DIR, tempDir } from '../../support/context'
 
@@ -38,7 +38,7 @@ async function api(method: string, input: unknown = {}) {
 async function userDataWithBackupDir(backupDir: string): Promise<string> {
   const userData = tempDir('queji-start-')
   const { db } = await openStore({ file: join(userData, 'queji.sqlite'), migrationsDir: MIGRATIONS_DIR })
-  writeSettingRow(db, 'backupDir', backupDir)
+  writeSetting(db, 'backupDir', backupDir)
   db.close()
   return userData
 }

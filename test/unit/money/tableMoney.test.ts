@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { identityCents, tableMoney } from '../../../src-main/services/money/tableMoney'
-import type { SettlementParty } from '../../../src-main/services/settlement'
+import type { SettlementParty } from '../../../src-main/model/sessions'
 
 const seated = (seat: number, name: string, moneyCents: number, feeCents = 0): SettlementParty => ({
   key: `seat:${seat}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Database } from 'better-sqlite3'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { getSessionView } from '../../../src-main/services/sessions'
 import { latestVersion, loadMigrations } from '../../../src-main/store/migrations'
 import { dumpDatabase, MIGRATIONS_DIR, openTestContext } from '../../support/context'

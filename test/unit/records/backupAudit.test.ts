@@ -1,7 +1,8 @@
 /** The hand changes of the audit log are what 撤销/重做 reads: a backup whose links are broken is refused. */
 import { describe, expect, it } from 'vitest'
 import { deleteHand, editHand, recordHand, redoLastUndo, undoLastChange } from '../../../src-main/services/hands'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { closeSession, getSessionView, reopenSession } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { openTable, win } from '../../support/fixtures'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { cancelBooking, openBooked, saveBooking } from '../../../src-main/services/parlor/bookings'
 import { countStock, receiveStock, saveGoods, sellOverCounter, voidSale } from '../../../src-main/services/parlor/goods'
 import { closeAtParlor } from '../../../src-main/services/parlor/close'

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { recordHand } from '../../../src-main/services/hands'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { closeSession } from '../../../src-main/services/sessions'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { openTable, win } from '../../support/fixtures'

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { getParlorSettings, updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { getSettings, updateSettings } from '../../../src-main/services/settings'
+import { readLanConfig, saveLanConfig } from '../../../src-main/services/lan/config'
+import { idleLockMinutes, setIdleLockMinutes } from '../../../src-main/services/staff/staff'
 import { dumpDatabase, openTestContext } from '../../support/context'
 
 /** A backup whose settings rows were edited by hand; the rest as exported. */
@@ -25,7 +28,20 @@ describe('JSON backup of the settings', () => {
     expect(getSettings(target.db)).toEqual(getSettings(source.db))
   })
 
+  it('imports the LAN server and idle-lock settings it exported', async () => {
+    const source = await openTestContext()
+    saveLanConfig(source.db, { enabled: true, host: '127.0.0.1', port: 9100 })
+    setIdleLockMinutes(source.db, 15)
+
+    const target = await openTestContext()
+    importJsonBackup(target, exportJsonBackup(source.db).content)
+    expect(readLanConfig(target.db)).toEqual({ enabled: true, host: '127.0.0.1', port: 9100 })
+    expect(idleLockMinutes(target.db)).toBe(15)
+  })
+
   it.each([
+    ['a LAN port out of range', { key: 'lan', value: '{"enabled":true,"host":"0.0.0.0","port":80}' }],
+    ['an idle lock of no minutes', { key: 'staff.idleLockMinutes', value: '0' }],
     [
       'a parlor setting of the wrong type',
       { key: 'parlor', value: '{"warnAfterMinutes":"soon","defaultFeePayer":"even"}' }

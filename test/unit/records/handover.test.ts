@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { deleteHand, previewHand, recordHand, undoLastChange } from '../../../src-main/services/hands'
 import { listHistory } from '../../../src-main/services/history'
 import { exportSessionCsv } from '../../../src-main/services/sessionExport'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { setPlayerArchived } from '../../../src-main/services/roster'
 import {
   closeSession,

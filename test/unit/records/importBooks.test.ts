@@ -3,7 +3,8 @@
  * refused (the first bad row named) with the database unchanged; the plain export of the same data imports.
  */
 import { describe, expect, it } from 'vitest'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { reverseEntry, topUp, transfer } from '../../../src-main/services/parlor/accounts'
 import { sellToAccount } from '../../../src-main/services/parlor/accountGoods'
 import { saveGoods, voidSale } from '../../../src-main/services/parlor/goods'

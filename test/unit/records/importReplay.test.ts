@@ -1,7 +1,8 @@
 /** A JSON backup is replayed before it is written: a file whose rows the engine disagrees with is refused whole. */
 import { describe, expect, it } from 'vitest'
 import { recordHand } from '../../../src-main/services/hands'
-import { exportJsonBackup, importJsonBackup } from '../../../src-main/services/jsonBackup'
+import { exportJsonBackup } from '../../../src-main/services/jsonBackup'
+import { importJsonBackup } from '../../../src-main/services/jsonImport'
 import { closeSession } from '../../../src-main/services/sessions'
 import { updateSettings } from '../../../src-main/services/settings'
 import { dumpDatabase, openTestContext } from '../../support/context'

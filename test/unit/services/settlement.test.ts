@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeSettlement, type SessionRules } from '../../../src-main/services/settlement'
+import { computeSettlement } from '../../../src-main/services/settlement'
+import type { SessionRules } from '../../../src-main/model/sessions'
 
 const seats = ['甲', '乙', '丙', '丁'].map((name, index) => ({ playerId: index + 1, name }))
 const rules = (changes: Partial<SessionRules>): SessionRules => ({

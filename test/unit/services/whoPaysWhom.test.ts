@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { proportionalPayments } from '../../../src-main/services/payments'
-import { computeSettlement, type SettlementPayment } from '../../../src-main/services/settlement'
+import { computeSettlement } from '../../../src-main/services/settlement'
+import type { SettlementPayment } from '../../../src-main/model/sessions'
 
 const seats = ['陈静', '张伟', '杨磊'].map((name, index) => ({ playerId: index + 1, name }))
 const paid = (payments: SettlementPayment[], key: string) =>

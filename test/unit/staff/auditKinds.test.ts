@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../src-main/store/audit'
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../src-main/store/vocabulary'
 import en from '../../../src-renderer/src/i18n/en'
 import zhCN from '../../../src-renderer/src/i18n/zh-CN'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { inputSchemas } from '../../../src-main/api/contract'
 import { authorize, PERMISSIONS, staffMayCall, type Caller } from '../../../src-main/api/permissions'
 import type { Method } from '../../../src-main/api/types'
-import { STAFF_ROLES } from '../../../src-main/store/staff'
+import { STAFF_ROLES } from '../../../src-main/store/vocabulary'
 import { PINS, withStaff, type StaffFixture } from '../../support/staff'
 
 const methods = Object.keys(inputSchemas) as Method[]

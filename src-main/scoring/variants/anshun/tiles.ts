@@ -11,7 +11,7 @@ import {
   type Derivation
 } from '../../tiles/derive/common'
 
-export function anshunPatterns(r: Reading): string[] {
+function anshunPatterns(r: Reading): string[] {
   const flush = oneSuit(readingKinds(r))
   const ids: string[] = []
   if (r.form === 'sevenPairs') {

@@ -23,7 +23,7 @@ function hasTerminal(kinds: readonly number[]): boolean {
 }
 
 /** Every tile pattern the reading shows; 平胡 when none. */
-export function sichuanPatterns(r: Reading): string[] {
+function sichuanPatterns(r: Reading): string[] {
   const kinds = readingKinds(r)
   const flush = oneSuit(kinds)
   const triplets = allTriplets(r)

@@ -68,7 +68,7 @@ function setKinds(s: ReadSet): number[] {
 }
 
 /** The dora indicator's next kind: numbers 9 → 1, winds 东→南→西→北→东, dragons 白→发→中→白. */
-export function doraOf(indicator: number): number {
+function doraOf(indicator: number): number {
   if (indicator < 27) return indicator % 9 === 8 ? indicator - 8 : indicator + 1
   if (indicator < 31) return indicator === 30 ? 27 : indicator + 1
   return indicator === 33 ? 31 : indicator + 1

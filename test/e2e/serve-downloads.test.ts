@@ -1,6 +1,7 @@
 /**
  * `npm run serve` with a desk paired in Chromium: 设置 → 导出全部（Excel） runs the job on the server
- * and the browser downloads the file (read back with exceljs); import says it is done only on the
+ * and the browser downloads the file (read back with exceljs), and so does the report page's
+ * Excel; import says it is done only on the
  * machine with the data. The card at 1280x800 in zh and, after a restart in en, in en; the restart
  * also removes a download nobody fetched.
  */
@@ -95,6 +96,12 @@ describe('npm run serve: a desk device exports and downloads', () => {
     expect(await page.getByTestId('data-import').count()).toBe(0)
     expect(await exportCard(page, 'serve-export-card-zh')).toContain('只能在存放数据的那台电脑上')
 
+    // the day report's Excel, from its page, under its Chinese name
+    await page.goto(`${first.url}/#/reports`)
+    const report = page.waitForEvent('download')
+    await page.getByTestId('report-export').click()
+    expect((await report).suggestedFilename()).toMatch(/^报表-[\d-]+\.xlsx$/)
+
     // stopped and started again (in English): what nobody downloaded is removed at the start
     first.serve.child.kill('SIGTERM')
     expect(await first.serve.exited).toBe(0)
@@ -103,6 +110,7 @@ describe('npm run serve: a desk device exports and downloads', () => {
     const port = Number(new URL(first.url).port)
     await serveOn(data, port)
     expect(existsSync(downloadsDir(data))).toBe(false)
+    await page.goto(`${first.url}/#/settings`)
     await page.reload()
     await expect.poll(() => page.getByTestId('data-export-xlsx').innerText()).toBe('Export all (Excel)')
     expect(await exportCard(page, 'serve-export-card-en')).toContain('only in the 雀记 window')

@@ -90,7 +90,7 @@ export class Downloads {
   sent(id: string, complete: boolean): void {
     const entry = this.entries.get(id)
     if (!entry) return
-    if (complete) this.drop(id)
+    if (complete || this.now() >= entry.expiresAt!) this.drop(id)
     else entry.sending = false
   }
 

@@ -28,13 +28,21 @@ beforeAll(async () => {
 })
 afterAll(() => lan.close())
 
+/** Starts an export as the device: the job's view, naming its download. */
+async function started(token: string, method: string, input: unknown): Promise<any> {
+  const reply = await lan.call(token, method, input)
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  expect(reply.body.ok, JSON.stringify(reply.body)).toBe(true)
+  expect(reply.body.data.download).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+  return reply.body.data
+}
+
 /** Starts an export as the device and waits (through jobs.list over HTTP) until its file is ready. */
 async function exported(token: string, method: string, input: unknown): Promise<{ id: string; file: string }> {
-  const started = await lan.call(token, method, input)
-  expect(started.status, JSON.stringify(started.body)).toBe(200)
-  expect(started.body.ok, JSON.stringify(started.body)).toBe(true)
-  const job = started.body.data
-  expect(job.download).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+  return finished(token, await started(token, method, input))
+}
+
+async function finished(token: string, job: any): Promise<{ id: string; file: string }> {
   let state = job.state
   const deadline = Date.now() + 60_000
   while (state === 'running' && Date.now() < deadline) {
@@ -138,6 +146,23 @@ describe('exports over the LAN: a desk device downloads what it exported', () =>
     expect(importing.body.error.messageEn).not.toContain('/')
     expect((await lan.call(desk, 'backups.restore', { file: 'x.sqlite' })).status).toBe(403)
   })
+
+  it(
+    'answers 409 while the export is still being written, and the file once it is done',
+    async () => {
+      const job = await started(desk, 'jobs.start', { kind: 'exportJson' })
+      const early = await download(job.download, desk)
+      expect(early.status).toBe(409)
+      expect((await early.json()).error.code).toBe('DOWNLOAD_NOT_READY')
+      const { id } = await finished(desk, job)
+      const response = await download(id, desk)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(JSON.parse(await response.text())).toHaveProperty('tables')
+      await allFetched()
+    },
+    JOB_MS
+  )
 
   it(
     'lets a device cancel only the exports it started',

@@ -55,7 +55,7 @@ function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiRes
 /** A paired device's finished export, downloaded by the browser (the window's was saved where the host chose). */
 export async function fetchExport(job: JobView): Promise<void> {
   const id = job.download
-  if (id === null) return
+  if (!id) return
   const result = await reaching(`download ${id}`, () => downloadExport(id, job.file))
   if (!result.ok) throw new ApiCallError(result.error)
 }

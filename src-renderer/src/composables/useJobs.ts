@@ -52,7 +52,7 @@ export function useExportEnd() {
     if (job.state === 'cancelled') message.info(t('records.jobs.cancelled'))
     else if (job.state === 'failed') report(jobFailure(job))
     else if ((await attempt(() => fetchExport(job).then(() => true))) === true) {
-      const done = job.download === null ? 'records.exportFile.saved' : 'records.exportFile.downloaded'
+      const done = job.download ? 'records.exportFile.downloaded' : 'records.exportFile.saved'
       message.success(t(done, { file: job.file }))
     }
   }

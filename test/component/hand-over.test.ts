@@ -33,25 +33,31 @@ function twoHandsPlayed() {
   return { fake, session: fake.session(session.id) }
 }
 
+/** The hand-over dialog for 李四's seat (seat 1) of `twoHandsPlayed`, open; `show` follows it, `chosen` collects confirms. */
+async function openHandOver() {
+  const { fake, session } = twoHandsPlayed()
+  const chosen: [number, Player][] = []
+  const show = ref(true)
+  wrapper = await mountInApp(
+    defineComponent({
+      render: () =>
+        h(HandOverDialog, {
+          session,
+          seat: 1,
+          show: show.value,
+          'onUpdate:show': (value: boolean) => (show.value = value),
+          onConfirm: (seat: number, player: Player) => chosen.push([seat, player])
+        })
+    }),
+    fake.api
+  )
+  await flushPromises()
+  return { fake, show, chosen }
+}
+
 describe('handing a seat over', () => {
   it('offers only players not yet at the table, then asks once, naming the hand the new player starts with', async () => {
-    const { fake, session } = twoHandsPlayed()
-    const chosen: [number, Player][] = []
-    const show = ref(true)
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () =>
-          h(HandOverDialog, {
-            session,
-            seat: 1,
-            show: show.value,
-            'onUpdate:show': (value: boolean) => (show.value = value),
-            onConfirm: (seat: number, player: Player) => chosen.push([seat, player])
-          })
-      }),
-      fake.api
-    )
-    await flushPromises()
+    const { fake, chosen } = await openHandOver()
     expect(pageText()).toContain('换人：李四 的座位')
     expect(pageText()).toContain('已打的 2 局仍算 李四 的，从第 3 局起算新玩家的')
     expect(byTestId('handover-player-add').map((button) => button.textContent?.trim())).toEqual(['钱七'])
@@ -62,6 +68,23 @@ describe('handing a seat over', () => {
     click(byTestId('handover-confirm')[0])
     expect(chosen.map(([seat, player]) => [seat, player.name])).toEqual([[1, '钱七']])
     expect(fake.inputsOf('sessions.handOver')).toEqual([])
+  })
+
+  it('closes on 取消 and on Esc alike, choosing nobody', async () => {
+    const { show, chosen } = await openHandOver()
+    click(byTestId('handover-player-add')[0])
+    await flushPromises()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }))
+    await flushPromises()
+    expect(show.value).toBe(false)
+    show.value = true
+    await flushPromises()
+    // opened again: the choice is gone, 取消 closes it as Esc did
+    expect(byTestId<HTMLButtonElement>('handover-confirm')[0].disabled).toBe(true)
+    click(byTestId('handover-cancel')[0])
+    await flushPromises()
+    expect(show.value).toBe(false)
+    expect(chosen).toEqual([])
   })
 
   it('marks the change on the score sheet; earlier hands keep the name of who played them', async () => {

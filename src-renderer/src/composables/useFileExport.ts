@@ -24,7 +24,8 @@ export function useFileExport() {
     const id = job.value.id
     const jobs = await attempt(() => call('jobs.list', {}))
     const view = jobs?.find((listed) => listed.id === id)
-    if (view && job.value?.id === id) job.value = view
+    // Reloads overlap (a cancel's and its event's): only the first to see the end tells it.
+    if (view && job.value?.id === id && job.value.state === 'running') job.value = view
   }
   useLiveRefresh((event) => event.topic === 'jobs', reload)
 

@@ -12,8 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { Worker } from 'node:worker_threads'
-import { Gateway } from '../src-main/api/gateway'
-import { createHandlers } from '../src-main/api/handlers'
+import { assembleGateway } from '../src-main/api/assemble'
 import type { AppContext } from '../src-main/context'
 import { registerDevice } from '../src-main/services/lan/devices'
 import { saveParlorTable } from '../src-main/services/parlor/setup'
@@ -78,7 +77,8 @@ export async function benchLan(): Promise<object> {
     writeFileSync(join(pages, 'index.html'), '<!doctype html>')
     const tables = seedTables(ctx)
     const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, false)
-    await lan.start(new Gateway(ctx, createHandlers(ctx, 'bench', undefined, lan)))
+    const { gateway, downloads } = assembleGateway(ctx, 'bench', lan)
+    await lan.start(gateway, downloads)
 
     const before = { heap: liveHeap(), rss: process.memoryUsage().rss }
     const worker = new Worker(new URL('./lanClients.ts', import.meta.url), {

@@ -2,9 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, session, shell } from 'electron'
-import { createHandlers } from './api/handlers'
+import { assembleGateway } from './api/assemble'
 import { CHANNELS } from './api/channels'
-import { Gateway } from './api/gateway'
 import { registerIpc } from './api/ipc'
 import type { AppContext, HostDialogs } from './context'
 import { CONTENT_SECURITY_POLICY } from './csp'
@@ -20,7 +19,6 @@ import { settleParlorTimeZone } from './services/parlor/setup'
 import { readLanConfig } from './services/lan/config'
 import { LanService } from './server/lanService'
 import { removeJobLeftovers } from './services/jobs/leftovers'
-import { JobRegistry } from './services/jobs/registry'
 
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 const rendererFile = join(__dirname, '../renderer/index.html')
@@ -183,13 +181,12 @@ async function start(): Promise<void> {
   const { ctx, lock } = opened
   // The LAN server (off unless turned on in Settings → 局域网) serves the same gateway as the window.
   const lan = new LanService(ctx, join(__dirname, '../renderer'), readLanConfig(ctx.db), true)
-  const jobs = new JobRegistry(ctx)
-  const gateway = new Gateway(ctx, createHandlers(ctx, app.getVersion(), dialogs, lan, jobs), jobs)
+  const { gateway, downloads } = assembleGateway(ctx, app.getVersion(), lan, dialogs)
   registerIpc(gateway, isAppUrl)
   gateway.events.subscribe((event) => {
     for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CHANNELS.events, event)
   })
-  void lan.start(gateway)
+  void lan.start(gateway, downloads)
   registerPrinting(isAppUrl)
   createWindow()
   app.on('activate', () => {

@@ -10,13 +10,11 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import QRCode from 'qrcode'
-import { Gateway } from './api/gateway'
-import { createHandlers } from './api/handlers'
+import { assembleGateway } from './api/assemble'
 import type { AppContext } from './context'
 import { AppError } from './errors'
 import { LanService } from './server/lanService'
 import { removeJobLeftovers } from './services/jobs/leftovers'
-import { JobRegistry } from './services/jobs/registry'
 import { backupDatabase } from './store/backup'
 import { lockDataFile } from './store/fileLock'
 import { openStore } from './store/open'
@@ -84,9 +82,8 @@ async function main(): Promise<void> {
   })
   const ctx: AppContext = { db, dbFile: data, migrationsDir, defaultBackupDir: backups }
   const lan = new LanService(ctx, rendererDir, { enabled: true, host, port }, false)
-  const jobs = new JobRegistry(ctx)
-  const gateway = new Gateway(ctx, createHandlers(ctx, 'serve', undefined, lan, jobs), jobs)
-  await lan.start(gateway)
+  const { gateway, downloads } = assembleGateway(ctx, 'serve', lan)
+  await lan.start(gateway, downloads)
   const status = lan.status()
   if (!status.running) {
     db.close()

@@ -21,8 +21,10 @@ import { sessionExportName } from '../services/sessionExport'
 import { clubXlsxName } from '../services/clubExport'
 import { jsonBackupName } from '../services/jsonBackup'
 import type { JobParams } from '../services/jobs/protocol'
-import type { JobKind, PickedJobKind } from '../services/jobs/kinds'
+import type { JobKind } from '../services/jobs/kinds'
+import { Downloads } from '../services/jobs/downloads'
 import { JobRegistry } from '../services/jobs/registry'
+import { currentActor } from '../store/actor'
 import {
   accountSummary,
   adjust,
@@ -74,6 +76,7 @@ import { auditLog } from '../services/staff/auditLog'
 import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
 import { signIn, signOut, staffSession } from '../services/staff/signIns'
 import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
+import { forbidden } from './permissions'
 import type { Handlers } from './types'
 import { toApiError } from '../errors'
 
@@ -83,22 +86,24 @@ const NO_DIALOGS: HostDialogs = {
   pickJsonFile: () => Promise.resolve(null)
 }
 
-/** The file a job writes or reads, as the host picks it. */
-function pickJobFile(dialogs: HostDialogs, kind: PickedJobKind, now: Date): Promise<string | null> {
-  if (kind === 'importJson') return dialogs.pickJsonFile()
-  return dialogs.pickSaveFile(kind === 'exportJson' ? jsonBackupName(now) : clubXlsxName(now))
-}
-
 export function createHandlers(
   ctx: AppContext,
   appVersion: string,
   dialogs: HostDialogs = NO_DIALOGS,
   lan: LanHost = NO_LAN,
-  jobs = new JobRegistry(ctx)
+  jobs = new JobRegistry(ctx),
+  downloads = new Downloads(ctx, jobs)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
-  /** An export job at the file the host picks (null when the dialog is closed, or there is none). */
-  const exportTo = async (name: string, kind: JobKind, params: JobParams) => {
+  /** The paired device making the call (null: the window on the machine with the data file). */
+  const device = () => currentActor()?.deviceId ?? null
+  /**
+   * An export job: for a paired desk device into a file it then downloads; at the window, at the
+   * file the host picks (null when the dialog is closed, or there is none).
+   */
+  const exportTo = async (name: string, kind: JobKind, params: JobParams = {}) => {
+    const deviceId = device()
+    if (deviceId !== null) return downloads.start(deviceId, kind, name, params)
     const path = await dialogs.pickSaveFile(name)
     return path === null ? null : jobs.start(kind, path, params)
   }
@@ -155,11 +160,17 @@ export function createHandlers(
     'export.sessionXlsx': ({ sessionId }) =>
       exportTo(`${sessionExportName(ctx.db, sessionId)}.xlsx`, 'exportSessionXlsx', { sessionId }),
     'jobs.start': async ({ kind }) => {
-      const path = await pickJobFile(dialogs, kind, new Date(now()))
+      if (kind === 'exportJson') return exportTo(jsonBackupName(new Date(now())), kind)
+      if (kind === 'exportXlsx') return exportTo(clubXlsxName(new Date(now())), kind)
+      const path = await dialogs.pickJsonFile()
       return path === null ? null : jobs.start(kind, path)
     },
     'jobs.list': () => jobs.list(),
-    'jobs.cancel': ({ id }) => jobs.cancel(id),
+    'jobs.cancel': ({ id }) => {
+      const deviceId = device()
+      if (deviceId !== null && !downloads.startedBy(id, deviceId)) throw forbidden()
+      return jobs.cancel(id)
+    },
     // the parlor
     'parlor.settings.get': () => getParlorSettings(ctx.db),
     'parlor.settings.update': (input) => updateParlorSettings(ctx.db, input),

@@ -41,6 +41,8 @@ interface Rule<M extends Method> {
   direct?: true
   /** What a device is not shown of the result (file paths stay on the machine with the data file). */
   hide?: (output: ApiOutput<M>) => ApiOutput<M>
+  /** An input only the window on the machine with the data file may send (it reads a file of that machine). */
+  localOnly?: (input: ParsedInput<M>) => boolean
 }
 
 const tableOfSession = (db: Database, sessionId: number) => getClockRow(db, sessionId)?.table_id ?? null
@@ -53,7 +55,8 @@ const byHand = {
 }
 
 export const PERMISSIONS: { [M in Method]: Rule<M> } = {
-  // file paths, backups, exports, imports and the LAN itself stay on the machine with the data file
+  // file paths, backups, imports, restores and the LAN itself stay on the machine with the data file;
+  // a desk device's exports are written by the app and downloaded by that device (services/jobs/downloads)
   'app.info': { least: 'local', staff: 'anyone' },
   'app.warnings': { least: 'local', staff: 'anyone' },
   'settings.get': { least: 'desk', staff: 'anyone', hide: (settings) => ({ ...settings, backupDir: '' }) },
@@ -63,13 +66,14 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'backups.restore': { least: 'local', staff: 'owner' },
   'backups.restorePreview': { least: 'local', staff: 'owner' },
   'backups.pickFolder': { least: 'local', staff: 'owner' },
-  'export.sessionCsv': { least: 'local', staff: 'owner' },
-  'export.sessionXlsx': { least: 'local', staff: 'owner' },
-  'jobs.start': { least: 'local', staff: 'owner' },
-  // a cashier follows and may cancel the report export it starts (reports.parlorXlsx is a job)
-  'jobs.list': { least: 'local', staff: 'cashier' },
-  'jobs.cancel': { least: 'local', staff: 'cashier' },
-  'reports.parlorXlsx': { least: 'local', staff: 'cashier' },
+  'export.sessionCsv': { least: 'desk', staff: 'owner' },
+  'export.sessionXlsx': { least: 'desk', staff: 'owner' },
+  'jobs.start': { least: 'desk', staff: 'owner', localOnly: (input) => input.kind === 'importJson' },
+  // a cashier follows and may cancel the report export it starts (reports.parlorXlsx is a job);
+  // a device cancels only the exports it started
+  'jobs.list': { least: 'desk', staff: 'cashier' },
+  'jobs.cancel': { least: 'desk', staff: 'cashier' },
+  'reports.parlorXlsx': { least: 'desk', staff: 'cashier' },
   'lan.status': { least: 'local', staff: 'owner' },
   'lan.configure': { least: 'local', staff: 'owner' },
   'lan.tableCards': { least: 'local', staff: 'owner' },
@@ -192,6 +196,14 @@ export function forbidden(): AppError {
   return new AppError('FORBIDDEN', '这台设备无权进行这个操作。', 'This device may not do that.')
 }
 
+function onTheMachineOnly(): AppError {
+  return new AppError(
+    'LOCAL_ONLY',
+    '导入和恢复只能在存放数据的那台电脑上进行。',
+    'Import and restore are done only on the computer that holds the data.'
+  )
+}
+
 const ROLE_NAMES: Record<StaffRole, { zh: string; en: string }> = {
   owner: { zh: '老板', en: 'the owner' },
   cashier: { zh: '收银', en: 'a cashier' },
@@ -248,6 +260,7 @@ export async function authorize<M extends Method>(
   grant?: OwnerGrant
 ): Promise<Acting> {
   if (!mayCall(caller, method)) throw forbidden()
+  if (caller.role !== 'local' && PERMISSIONS[method].localOnly?.(input)) throw onTheMachineOnly()
   const tableOf = PERMISSIONS[method].table
   if (caller.role !== 'local' && caller.role !== 'desk' && tableOf && tableOf(input, ctx.db) !== caller.tableId) {
     throw forbidden()

@@ -18,9 +18,11 @@ const STAFF: Record<string, string> = {
 }
 
 export function permissionsMarkdown(): string {
-  const rows = (Object.keys(inputSchemas) as Method[]).map(
-    (method) => `| \`${method}\` | ${DEVICE[PERMISSIONS[method].least]} | ${STAFF[PERMISSIONS[method].staff]} |`
-  )
+  const rows = (Object.keys(inputSchemas) as Method[]).map((method) => {
+    const { least, staff, localOnly } = PERMISSIONS[method]
+    const device = localOnly ? `${DEVICE[least]}; reading a file of the machine: ${DEVICE.local}` : DEVICE[least]
+    return `| \`${method}\` | ${device} | ${STAFF[staff]} |`
+  })
   return [
     '# 权限 Permissions',
     '',
@@ -31,6 +33,11 @@ export function permissionsMarkdown(): string {
     'attendant < cashier < owner. With no staff defined the desk works as the one owner. A method that',
     'needs the owner may be called by anyone else with an owner’s PIN entered on the spot (授权, sent',
     'as `ownerGrant`); the audit log then names both. Five wrong PINs lock that person for a minute.',
+    '',
+    'Files stay on the machine with the data file: a desk device never names a path. Its exports (the',
+    'JSON backup, the club and report Excel, a table’s CSV and Excel) are written by the app into a',
+    'folder beside the data file and fetched once by that device (`GET /api/downloads/<id>`, docs/LAN.md);',
+    'import and restore are done only at the window on that machine.',
     '',
     '| Method | Device (least) | Staff (least) |',
     '| --- | --- | --- |',

@@ -27,4 +27,6 @@ export interface JobView {
   outcome: ImportOutcome | null
   /** A finished restore's backup of the data it replaced. */
   safetyBackup: BackupFile | null
+  /** A paired device's export: the id it fetches the finished file by (GET /api/downloads/<id>). */
+  download: string | null
 }

@@ -1,6 +1,7 @@
 /**
  * The LAN server: the built renderer and the one API (`POST /api/<method>`, `POST /api/pair`,
- * the event stream at `GET /api/events` as a WebSocket) on node:http with `ws`. See docs/LAN.md.
+ * the event stream at `GET /api/events` as a WebSocket, a desk device's finished exports at
+ * `GET /api/downloads/<id>`) on node:http with `ws`. See docs/LAN.md.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,8 +16,10 @@ import { mayCall, PERMISSIONS, type Caller } from '../api/permissions'
 import type { ApiEvent, Topic } from '../api/events'
 import type { ApiError, Method } from '../api/types'
 import type { AppContext } from '../context'
+import type { Downloads } from '../services/jobs/downloads'
 import { deviceOfToken, registerDevice } from '../services/lan/devices'
 import type { Device } from '../model/lan'
+import { DOWNLOAD_PREFIX, sendFile } from './downloadRoute'
 import type { PairingCodes } from './pairing'
 import { acceptedHost, acceptedOrigin } from './origin'
 import { RateLimit } from './rateLimit'
@@ -44,6 +47,7 @@ const PAGE_HEADERS = {
 export interface LanServerOptions {
   ctx: AppContext
   gateway: Gateway
+  downloads: Downloads
   pairing: PairingCodes
   rendererDir: string
   host: string
@@ -86,11 +90,19 @@ const REFUSED = {
   verb: () => refusal(405, 'METHOD_NOT_ALLOWED', '请求方式不对。', 'Method not allowed.'),
   size: () => refusal(413, 'TOO_LARGE', '请求太大。', 'Request too large.'),
   json: () => refusal(400, 'INVALID_JSON', '请求不是有效的 JSON。', 'The body is not valid JSON.'),
-  rate: () => refusal(429, 'TOO_MANY_REQUESTS', '请求太频繁，请稍后再试。', 'Too many requests: slow down.')
+  rate: () => refusal(429, 'TOO_MANY_REQUESTS', '请求太频繁，请稍后再试。', 'Too many requests: slow down.'),
+  download: () =>
+    refusal(
+      404,
+      'DOWNLOAD_NOT_FOUND',
+      '没有这个下载：它已经下载过、已过期，或不是这台设备导出的。',
+      'No such download: it was already fetched, it expired, or another device exported it.'
+    ),
+  notReady: () => refusal(409, 'DOWNLOAD_NOT_READY', '导出还没有完成。', 'The export has not finished yet.')
 }
 
 /** Refusals of who the caller is (answered 403), as opposed to a refusal of what was sent. */
-const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED']
+const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED', 'LOCAL_ONLY']
 
 const PAIRING_STATUS: Record<string, number> = { PAIRING_LOCKED: 429, PAIRING_CODE_WRONG: 403 }
 
@@ -186,11 +198,17 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
   }
 
-  async function callApi(request: IncomingMessage, response: ServerResponse, method: string): Promise<void> {
+  /** The device of the request's token, confirmed and within its rate; every API request passes here. */
+  function confirmedDevice(request: IncomingMessage): Device {
     const device = authenticate(bearer(request))
     if (!device) throw REFUSED.token()
     if (!rate.take(device.id)) throw REFUSED.rate()
     if (device.confirmedAt === null) throw REFUSED.unconfirmed()
+    return device
+  }
+
+  async function callApi(request: IncomingMessage, response: ServerResponse, method: string): Promise<void> {
+    const device = confirmedDevice(request)
     if (!Object.hasOwn(PERMISSIONS, method)) throw REFUSED.method()
     const caller = callerOf(device)
     if (!mayCall(caller, method as Method)) throw REFUSED.role()
@@ -198,10 +216,23 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     sendJson(response, !result.ok && REFUSED_BY_ROLE.includes(result.error.code) ? 403 : 200, result)
   }
 
+  /** Only the device that started the export (one that may start exports) fetches its file, once. */
+  async function download(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
+    const device = confirmedDevice(request)
+    if (!mayCall(callerOf(device), 'jobs.start')) throw REFUSED.role()
+    const file = options.downloads.take(id, device.id)
+    if (file === 'not-ready') throw REFUSED.notReady()
+    if (file === null) throw REFUSED.download()
+    options.downloads.sent(id, await sendFile(response, file, PAGE_HEADERS))
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const host = request.headers.host
     if (!acceptedHost(host, port) || !acceptedOrigin(request.headers.origin, host!)) throw REFUSED.host()
     const path = (request.url ?? '/').split('?')[0]
+    if (path.startsWith(DOWNLOAD_PREFIX) && request.method === 'GET') {
+      return download(request, response, path.slice(DOWNLOAD_PREFIX.length))
+    }
     if (path.startsWith('/api/')) {
       if (request.method !== 'POST') throw REFUSED.verb()
       const method = path.slice('/api/'.length)

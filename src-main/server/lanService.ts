@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { Gateway } from '../api/gateway'
 import type { AppContext } from '../context'
+import type { Downloads } from '../services/jobs/downloads'
 import { checkGrant, type DeviceGrant } from '../services/lan/devices'
 import { saveLanConfig } from '../services/lan/config'
 import { notServing, type LanHost } from '../services/lan/host'
@@ -28,6 +29,7 @@ export class LanService implements LanHost {
   private server: LanServer | null = null
   private problem: LanStatus['problem'] = null
   private gateway: Gateway | null = null
+  private downloads: Downloads | null = null
   private readonly pairing: PairingCodes
 
   constructor(
@@ -40,9 +42,10 @@ export class LanService implements LanHost {
     this.pairing = new PairingCodes(() => ctx.now?.() ?? Date.now())
   }
 
-  /** Serves the gateway's API (when enabled); a port in use is reported in the status, not thrown. */
-  async start(gateway: Gateway): Promise<void> {
+  /** Serves the gateway's API and the downloads (when enabled); a port in use is reported in the status, not thrown. */
+  async start(gateway: Gateway, downloads: Downloads): Promise<void> {
     this.gateway = gateway
+    this.downloads = downloads
     await this.restart()
   }
 
@@ -102,11 +105,12 @@ export class LanService implements LanHost {
   private async restart(): Promise<void> {
     await this.close()
     this.problem = null
-    if (!this.config.enabled || !this.gateway) return
+    if (!this.config.enabled || !this.gateway || !this.downloads) return
     try {
       this.server = await startLanServer({
         ctx: this.ctx,
         gateway: this.gateway,
+        downloads: this.downloads,
         pairing: this.pairing,
         rendererDir: this.rendererDir,
         host: this.config.host,

@@ -12,7 +12,9 @@ export class RateLimit {
   take(key: string | number): boolean {
     const at = this.now()
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at }
-    bucket.tokens = Math.min(this.burst, bucket.tokens + ((at - bucket.at) / 1000) * this.perSecond)
+    // a wall clock set back refills nothing (rather than emptying every bucket for as long as it went back)
+    const elapsed = Math.max(0, at - bucket.at)
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (elapsed / 1000) * this.perSecond)
     bucket.at = at
     const allowed = bucket.tokens >= 1
     if (allowed) bucket.tokens -= 1

@@ -9,13 +9,14 @@ import type {
   ApiResult,
   AppInfo,
   BackupFile,
+  JobView,
   Method,
   Player,
   Settings
 } from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
 import { askOwnerGrant, staffGate } from './staffGate'
-import { invokeApi } from './transport'
+import { downloadExport, invokeApi } from './transport'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
 
@@ -35,15 +36,28 @@ export class ApiCallError extends Error {
   }
 }
 
-async function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
+/** Main did not answer (the network, or the server, is down): said in the UI language. */
+async function reaching<T>(what: string, send: () => Promise<T>): Promise<T> {
   try {
-    // IPC's structured clone refuses Vue's reactive proxies: send plain data.
-    return await invokeApi(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>)
+    return await send()
   } catch (cause) {
-    console.error(`api ${method} failed`, cause)
+    console.error(`${what} failed`, cause)
     const message = i18n.global.t('errors.unreachable')
     throw new ApiCallError({ code: 'UNREACHABLE', messageZh: message, messageEn: message })
   }
+}
+
+function invoke<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<ApiOutput<M>>> {
+  // IPC's structured clone refuses Vue's reactive proxies: send plain data.
+  return reaching(`api ${method}`, () => invokeApi(method, JSON.parse(JSON.stringify(input ?? {})) as ApiInput<M>))
+}
+
+/** A paired device's finished export, downloaded by the browser (the window's was saved where the host chose). */
+export async function fetchExport(job: JobView): Promise<void> {
+  const id = job.download
+  if (!id) return
+  const result = await reaching(`download ${id}`, () => downloadExport(id, job.file))
+  if (!result.ok) throw new ApiCallError(result.error)
 }
 
 /**

@@ -46,6 +46,26 @@ export async function invokeApi<M extends Method>(method: M, input: ApiInput<M>)
   return reply as ApiResult<ApiOutput<M>>
 }
 
+/**
+ * This device's finished export (`GET /api/downloads/<id>`), fetched with the token in its header
+ * (never in a URL) and handed to the browser's downloads under its name through a blob URL.
+ */
+export async function downloadExport(id: string, name: string): Promise<ApiResult<null>> {
+  const token = pairedDevice()?.token ?? ''
+  const response = await fetch(`/api/downloads/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${token}` }
+  })
+  if (!response.ok) return (await response.json()) as ApiResult<null>
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  // the browser has taken the file once the click is handled; the blob is kept a while for a slow one
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return { ok: true, data: null }
+}
+
 /** The desk confirmed this device: it may work from now on. */
 export function markConfirmed(at: number): void {
   const device = pairedDevice()

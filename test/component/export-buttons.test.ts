@@ -24,7 +24,8 @@ const job = (state: JobView['state']): JobView => ({
   secondsLeft: 12,
   error: null,
   outcome: null,
-  safetyBackup: null
+  safetyBackup: null,
+  download: null
 })
 
 /**

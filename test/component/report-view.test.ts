@@ -48,7 +48,8 @@ describe('the report page', () => {
       secondsLeft: null,
       error: null,
       outcome: null,
-      safetyBackup: null
+      safetyBackup: null,
+      download: null
     })
     const fake = createTestApi([], undefined, {
       'reports.parlorXlsx': () => job('running'),

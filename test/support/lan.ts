@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from 'node:http'
-import { createHandlers } from '../../src-main/api/handlers'
-import { Gateway, LOCAL_CALLER } from '../../src-main/api/gateway'
+import { assembleGateway } from '../../src-main/api/assemble'
+import { LOCAL_CALLER, type Gateway } from '../../src-main/api/gateway'
 import type { AppContext } from '../../src-main/context'
 import type { DeviceGrant } from '../../src-main/services/lan/devices'
 import { createPlayer } from '../../src-main/services/roster'
@@ -41,8 +41,8 @@ export async function startLan(rendererDir?: string): Promise<LanFixture> {
   const sessions = [sitDown(ctx.db, tables[0], players.slice(0, 4), Date.now()).id]
   sessions.push(sitDown(ctx.db, tables[1], players.slice(4), Date.now()).id)
   const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, true)
-  const gateway = new Gateway(ctx, createHandlers(ctx, 'test', undefined, lan))
-  await lan.start(gateway)
+  const { gateway, downloads } = assembleGateway(ctx, 'test', lan)
+  await lan.start(gateway, downloads)
   const url = lan.status().url!
   const fixture: LanFixture = {
     ctx,

@@ -1,7 +1,8 @@
 /**
  * The temporary files of export jobs, written beside the file the host picked: each is noted in a
  * list beside the data file while its job runs, so that those a crash left are removed at the next
- * start. Only files noted there and named as this app names them are ever removed.
+ * start. Only files noted there and named as this app names them are ever removed. The exports a
+ * paired device had not fetched (downloads.ts) live in one folder beside the data file, removed whole.
  */
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -9,6 +10,9 @@ import { basename, dirname, join } from 'node:path'
 const PART_NAME = /^\..+\.part-\d+-\d+$/
 
 const listOf = (dbFile: string) => `${dbFile}.job-temps`
+
+/** Where the exports for paired devices wait to be downloaded, one folder each. */
+export const downloadsDir = (dbFile: string) => `${dbFile}.downloads`
 
 /** The temporary name of the export job `id` of this process writing `target`, hidden beside it. */
 export function partPath(target: string, id: number): string {
@@ -31,8 +35,9 @@ export function forgetTemp(dbFile: string, temp: string): void {
   else writeFileSync(listOf(dbFile), rest.map((path) => `${path}\n`).join(''))
 }
 
-/** At start: the temporary files of export jobs a crash interrupted. */
+/** At start: the temporary files of export jobs a crash interrupted, and the downloads nobody fetched. */
 export function removeJobLeftovers(dbFile: string): void {
   for (const path of noted(dbFile)) if (PART_NAME.test(basename(path))) rmSync(path, { force: true })
   rmSync(listOf(dbFile), { force: true })
+  rmSync(downloadsDir(dbFile), { recursive: true, force: true })
 }

@@ -82,8 +82,11 @@ export class JobRegistry {
     return [...this.jobs.values()].map((job) => ({ ...job.view })).reverse()
   }
 
-  /** One job at a time: the next one waits for the file the first is writing or swapping in. */
-  start(kind: JobKind, path: string, params: JobParams = {}): JobView {
+  /**
+   * One job at a time: the next one waits for the file the first is writing or swapping in.
+   * `download` names a paired device's export (downloads.ts) in the job's view.
+   */
+  start(kind: JobKind, path: string, params: JobParams = {}, download: string | null = null): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
     const temp = readsFile(kind) ? stagingPath(this.ctx.dbFile) : partPath(path, id)
@@ -111,7 +114,8 @@ export class JobRegistry {
         secondsLeft: null,
         error: null,
         outcome: null,
-        safetyBackup: null
+        safetyBackup: null,
+        download
       },
       worker,
       request,

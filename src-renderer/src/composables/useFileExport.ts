@@ -1,23 +1,21 @@
-import { useMessage } from 'naive-ui'
 import { ref, watch } from 'vue'
-import { useI18n } from 'vue-i18n'
 import type { JobView } from '../../../src-main/api/types'
 import { call, type ApiInput } from '../api'
-import { jobFailure } from './useJobs'
+import { useExportEnd } from './useJobs'
 import { useErrorReport } from './useErrorReport'
 import { useLiveRefresh } from './useLiveRefresh'
 
 type ExportMethod = 'export.sessionCsv' | 'export.sessionXlsx' | 'reports.parlorXlsx'
 
 /**
- * Starts an export job of main at the file the host picks; `busy` names the export under way (its
+ * Starts an export job of main at the file the host picks (on a paired desk, a file the browser
+ * downloads when it is done); `busy` names the export under way (its
  * button's spinner) and `job` follows it until it ends, which is told. The job list is read only
  * while following one (whoever may start the export may list jobs; others never ask).
  */
 export function useFileExport() {
-  const { t } = useI18n()
-  const message = useMessage()
-  const { attempt, report } = useErrorReport()
+  const { attempt } = useErrorReport()
+  const tellEnd = useExportEnd()
   const busy = ref<ExportMethod | null>(null)
   const job = ref<JobView | null>(null)
 
@@ -36,15 +34,10 @@ export function useFileExport() {
     await reload()
   }
 
-  function ended(view: JobView): void {
-    busy.value = null
-    if (view.state === 'cancelled') message.info(t('records.jobs.cancelled'))
-    else if (view.state === 'failed') report(jobFailure(view))
-    else message.success(t('records.exportFile.saved', { file: view.file }))
-  }
-
   watch(job, (view) => {
-    if (view && view.state !== 'running') ended(view)
+    if (!view || view.state === 'running') return
+    // the button spins on while a paired desk downloads the file
+    void tellEnd(view).finally(() => (busy.value = null))
   })
 
   async function exportFile<M extends ExportMethod>(method: M, input: ApiInput<M>): Promise<void> {

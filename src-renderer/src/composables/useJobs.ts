@@ -1,6 +1,8 @@
+import { useMessage } from 'naive-ui'
 import { onMounted, ref } from 'vue'
+import { useI18n } from 'vue-i18n'
 import type { JobView, PickedJobKind } from '../../../src-main/api/types'
-import { ApiCallError, call } from '../api'
+import { ApiCallError, call, fetchExport } from '../api'
 import { useErrorReport } from './useErrorReport'
 import { useLiveRefresh } from './useLiveRefresh'
 
@@ -37,3 +39,21 @@ export function useJobs() {
 
 /** A job's failure as the UI shows errors. */
 export const jobFailure = (job: JobView): ApiCallError | null => (job.error ? new ApiCallError(job.error) : null)
+
+/**
+ * Tells how an export ended: cancelled, failed, or done: a paired device's file is downloaded by
+ * the browser first (the window's is already where the host chose).
+ */
+export function useExportEnd() {
+  const { t } = useI18n()
+  const message = useMessage()
+  const { attempt, report } = useErrorReport()
+  return async (job: JobView): Promise<void> => {
+    if (job.state === 'cancelled') message.info(t('records.jobs.cancelled'))
+    else if (job.state === 'failed') report(jobFailure(job))
+    else if ((await attempt(() => fetchExport(job).then(() => true))) === true) {
+      const done = job.download ? 'records.exportFile.downloaded' : 'records.exportFile.saved'
+      message.success(t(done, { file: job.file }))
+    }
+  }
+}

@@ -71,7 +71,8 @@ function restoreJob(file: string, state: 'running' | 'done'): JobView {
     secondsLeft: null,
     error: null,
     outcome: null,
-    safetyBackup: state === 'done' ? { ...BACKUP, file: `restore-before-${file}`, reason: 'restore' } : null
+    safetyBackup: state === 'done' ? { ...BACKUP, file: `restore-before-${file}`, reason: 'restore' } : null,
+    download: null
   }
 }
 

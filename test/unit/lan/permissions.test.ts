@@ -22,12 +22,21 @@ describe('the permission table', () => {
   it('keeps files, backups, exports and the LAN settings on the machine with the data file', () => {
     const localOnly = methods.filter((method) => !mayCall(caller('desk'), method))
     expect(localOnly).toEqual(
-      expect.arrayContaining(['backups.restore', 'backups.create', 'jobs.start', 'jobs.cancel', 'lan.configure'])
+      expect.arrayContaining(['backups.restore', 'backups.create', 'backups.pickFolder', 'lan.configure'])
     )
     for (const method of localOnly)
       expect(method).toMatch(
         /^(app\.(info|warnings)|settings\.update|backups|export|import|jobs|lan|reports\.parlorXlsx)/
       )
+  })
+
+  it('lets a desk device export (into a download) but never send an import, which reads a file of the machine', () => {
+    for (const method of ['jobs.start', 'jobs.cancel', 'export.sessionXlsx', 'reports.parlorXlsx'] as const)
+      expect(mayCall(caller('desk'), method), method).toBe(true)
+    const localOnly = PERMISSIONS['jobs.start'].localOnly!
+    expect(['exportJson', 'exportXlsx', 'importJson'].filter((kind) => localOnly({ kind } as never))).toEqual([
+      'importJson'
+    ])
   })
 
   it('gives a display reads only, and a table device nothing beyond its table', () => {

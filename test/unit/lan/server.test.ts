@@ -97,7 +97,7 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
     expect(created).toMatchObject({ status: 200, body: { ok: true, data: { name: '新会员' } } })
     const invalid = await lan.call(desk, 'players.create', { name: 42 })
     expect(invalid.body).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: 'name' } })
-    for (const method of ['backups.list', 'backups.restore', 'jobs.start', 'app.info', 'lan.configure']) {
+    for (const method of ['backups.list', 'backups.restore', 'backups.create', 'app.info', 'lan.configure']) {
       expect((await lan.call(desk, method, {})).status, method).toBe(403)
     }
     expect((await lan.call(desk, 'no.such.method', {})).status).toBe(404)

@@ -80,7 +80,8 @@ export const zh = {
     title: '导出',
     csv: '导出 CSV',
     xlsx: '导出 Excel',
-    saved: '已导出 {file}'
+    saved: '已导出 {file}',
+    downloaded: '已下载 {file}'
   },
   data: {
     title: '导出与导入',
@@ -93,6 +94,7 @@ export const zh = {
     importTitle: '从 JSON 导入',
     importContent: '选择一份 JSON 备份导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
+    localOnly: '导入和从备份恢复只能在存放数据的那台电脑上的雀记窗口里进行。',
     imported: '已导入 {players} 位会员、{sessions} 场牌局、{hands} 局'
   },
   jobs: {
@@ -202,7 +204,8 @@ export const en: typeof zh = {
     title: 'Export',
     csv: 'Export CSV',
     xlsx: 'Export Excel',
-    saved: 'Exported {file}'
+    saved: 'Exported {file}',
+    downloaded: 'Downloaded {file}'
   },
   data: {
     title: 'Export and import',
@@ -216,6 +219,7 @@ export const en: typeof zh = {
     importContent:
       'Choose a JSON backup to import into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
     importConfirm: 'Import',
+    localOnly: 'Import and restore from a backup are done only in the 雀记 window on the computer that holds the data.',
     imported: 'Imported {players} players, {sessions} tables, {hands} hands'
   },
   jobs: {

@@ -1,10 +1,5 @@
-/** Money in cents and clock times (epoch ms) for the parlor screens, in the UI language. */
+/** Durations and clock times (epoch ms) for the parlor screens, in the UI language. */
 import { currentLocale } from '../../i18n'
-import { formatMoney } from '../../format'
-
-export function formatCents(cents: number, currency: string, signed = false): string {
-  return formatMoney(cents / 100, currency, signed)
-}
 
 /** 2 h 05 min as "2:05". */
 export function formatElapsed(ms: number): string {

@@ -1,5 +1,5 @@
 import { useSettingsStore } from '../../stores/settings'
-import { formatCents } from './parlorFormat'
+import { formatCents } from '../../format'
 
 /** `cents(1250)` → "¥12.50" in the club's currency. */
 export function useCents() {

@@ -3,6 +3,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AccountActions from '../../src-renderer/src/components/parlor/AccountActions.vue'
 import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, typeInto } from './helpers/mountInApp'
 import { defineComponent, h } from 'vue'
@@ -66,6 +67,7 @@ describe('the transfer recipient picker', () => {
       }),
       fake.api
     )
+    await useSettingsStore().load()
     const transfer = [...byTestId('account-action')[0].querySelectorAll('label')].find((label) =>
       label.textContent?.includes('转账')
     )
@@ -94,7 +96,9 @@ describe('the transfer recipient picker', () => {
     click(byTestId('account-submit')[0])
     const dialog = await vi.waitFor(() => {
       const shown = document.querySelector('.n-dialog')
-      expect(shown?.textContent).toContain('“张三”的余额会变成 -30.00，超过欠款额度 0.00。确认后才能记账。')
+      // the figures in the app's money format (the currency from the settings, loaded at start)
+      expect(shown?.textContent).toContain('“张三”的余额会变成 -¥30，超过欠款额度 ¥0')
+      expect(shown?.textContent).toContain('确认后才能记账。')
       return shown!
     })
     const sent = { fromId: id('张三'), toId: id('刘洋'), cents: 8_000, note: '' }
@@ -108,5 +112,39 @@ describe('the transfer recipient picker', () => {
     )
     const balance = await fake.api.invoke('accounts.get', { playerId: id('张三') })
     expect(balance).toMatchObject({ ok: true, data: { balanceCents: -3_000 } })
+  })
+
+  it('names the figures with the currency in English too', async () => {
+    const { fake, id } = await members()
+    await fake.api.invoke('accounts.setCreditLimit', { playerId: id('张三'), cents: 1_250 })
+    await fake.api.invoke('settings.update', { locale: 'en' })
+    const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
+    wrapper = await mountInApp(
+      defineComponent({
+        render: () => h(AccountActions, { playerId: id('张三'), members: accounts, creditLimitCents: 1_250 })
+      }),
+      fake.api
+    )
+    await useSettingsStore().load()
+    await flushPromises()
+    click(byTestId('account-action-transfer')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    const picker = byTestId('account-transfer-to')[0]
+    click(picker.querySelector('.n-base-selection') ?? picker)
+    await vi.waitFor(() => expect(document.querySelector('.n-base-select-option')).not.toBeNull())
+    click(
+      [...document.querySelectorAll('.n-base-select-option')].find((option) => option.textContent?.trim() === '刘洋')
+    )
+    const amount = byTestId('account-amount')[0].querySelector('input')!
+    amount.value = '80'
+    amount.dispatchEvent(new Event('input'))
+    amount.dispatchEvent(new Event('blur'))
+    await flushPromises()
+    click(byTestId('account-submit')[0])
+    await vi.waitFor(() =>
+      expect(document.querySelector('.n-dialog')?.textContent).toContain(
+        "张三's balance would be -¥30, past the credit limit of ¥12.50"
+      )
+    )
   })
 })

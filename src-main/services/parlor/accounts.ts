@@ -178,7 +178,9 @@ export function overCreditLimit(over: readonly CreditWarning[]): AppError {
   return new AppError(
     'OVER_CREDIT_LIMIT',
     `${zh.join('；')}。确认后才能记账。`,
-    `${en.join('; ')}. Confirm to go ahead.`
+    `${en.join('; ')}. Confirm to go ahead.`,
+    undefined,
+    over
   )
 }
 

@@ -26,6 +26,31 @@ async function members() {
   return { fake, id }
 }
 
+/** A member's actions at the counter, with the settings read as the app does at start (the currency). */
+async function mountActions(
+  fake: Awaited<ReturnType<typeof members>>['fake'],
+  playerId: number,
+  creditLimitCents: number
+) {
+  const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
+  wrapper = await mountInApp(
+    defineComponent({ render: () => h(AccountActions, { playerId, members: accounts, creditLimitCents }) }),
+    fake.api
+  )
+  await useSettingsStore().load()
+  await flushPromises()
+}
+
+/** Types the amount and sends the form. */
+async function submitAmount(yuan: string): Promise<void> {
+  const amount = byTestId('account-amount')[0].querySelector('input')!
+  amount.value = yuan
+  amount.dispatchEvent(new Event('input'))
+  amount.dispatchEvent(new Event('blur'))
+  await flushPromises()
+  click(byTestId('account-submit')[0])
+}
+
 const listed = () => [...document.querySelectorAll('.member .app-words')].map((name) => name.textContent?.trim())
 
 describe('the accounts list', () => {
@@ -60,14 +85,7 @@ describe('the accounts list', () => {
 describe('the transfer recipient picker', () => {
   it('finds the recipient by pinyin (ly finds 刘洋); a transfer past the limit asks first', async () => {
     const { fake, id } = await members()
-    const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () => h(AccountActions, { playerId: id('张三'), members: accounts, creditLimitCents: 0 })
-      }),
-      fake.api
-    )
-    await useSettingsStore().load()
+    await mountActions(fake, id('张三'), 0)
     const transfer = [...byTestId('account-action')[0].querySelectorAll('label')].find((label) =>
       label.textContent?.includes('转账')
     )
@@ -88,12 +106,7 @@ describe('the transfer recipient picker', () => {
 
     // ¥80 out of 张三's ¥50 passes his limit (0): refused until the dialog naming the figures is confirmed
     click(document.querySelector('.n-base-select-option') ?? undefined)
-    const amount = byTestId('account-amount')[0].querySelector('input')!
-    amount.value = '80'
-    amount.dispatchEvent(new Event('input'))
-    amount.dispatchEvent(new Event('blur'))
-    await flushPromises()
-    click(byTestId('account-submit')[0])
+    await submitAmount('80')
     const dialog = await vi.waitFor(() => {
       const shown = document.querySelector('.n-dialog')
       // the figures in the app's money format (the currency from the settings, loaded at start)
@@ -118,15 +131,7 @@ describe('the transfer recipient picker', () => {
     const { fake, id } = await members()
     await fake.api.invoke('accounts.setCreditLimit', { playerId: id('张三'), cents: 1_250 })
     await fake.api.invoke('settings.update', { locale: 'en' })
-    const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () => h(AccountActions, { playerId: id('张三'), members: accounts, creditLimitCents: 1_250 })
-      }),
-      fake.api
-    )
-    await useSettingsStore().load()
-    await flushPromises()
+    await mountActions(fake, id('张三'), 1_250)
     click(byTestId('account-action-transfer')[0].querySelector('input') ?? undefined)
     await flushPromises()
     const picker = byTestId('account-transfer-to')[0]
@@ -135,12 +140,7 @@ describe('the transfer recipient picker', () => {
     click(
       [...document.querySelectorAll('.n-base-select-option')].find((option) => option.textContent?.trim() === '刘洋')
     )
-    const amount = byTestId('account-amount')[0].querySelector('input')!
-    amount.value = '80'
-    amount.dispatchEvent(new Event('input'))
-    amount.dispatchEvent(new Event('blur'))
-    await flushPromises()
-    click(byTestId('account-submit')[0])
+    await submitAmount('80')
     await vi.waitFor(() =>
       expect(document.querySelector('.n-dialog')?.textContent).toContain(
         "张三's balance would be -¥30, past the credit limit of ¥12.50"

@@ -1,3 +1,5 @@
+import type { CreditWarning } from './model/parlor'
+
 /** What an error is about, for the UI to offer a way there (e.g. the hand to open). */
 export interface ErrorDetails {
   /** A hand of the session, by its id and its number as shown. */
@@ -15,7 +17,9 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageZh: string,
     readonly messageEn: string,
-    readonly details?: ErrorDetails
+    readonly details?: ErrorDetails,
+    /** OVER_CREDIT_LIMIT: each member, the balance after and the limit, for the UI to show in its money format. */
+    readonly overLimit?: readonly CreditWarning[]
   ) {
     super(messageEn)
     this.name = 'AppError'
@@ -30,13 +34,20 @@ export interface ApiError {
   path?: string
   /** What the error is about, e.g. the later hand an edit would make invalid. */
   details?: ErrorDetails
+  overLimit?: CreditWarning[]
 }
 
 /** The wire form of any failure: an expected one keeps its code and messages; anything else is INTERNAL. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof AppError) {
-    const coded = { code: error.code, messageZh: error.messageZh, messageEn: error.messageEn }
-    return error.details === undefined ? coded : { ...coded, details: error.details }
+    const { code, messageZh, messageEn, details, overLimit } = error
+    return {
+      code,
+      messageZh,
+      messageEn,
+      ...(details && { details }),
+      ...(overLimit && { overLimit: [...overLimit] })
+    }
   }
   if (isCodedError(error)) {
     const coded = { code: error.code, messageZh: error.messageZh, messageEn: error.message }

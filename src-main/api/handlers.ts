@@ -101,6 +101,11 @@ export function createHandlers(
    * An export job: for a paired desk device into a file it then downloads; at the window, at the
    * file the host picks (null when the dialog is closed, or there is none).
    */
+  /** The window cancels any job; a paired device only the exports it started. */
+  const mayCancel = (jobId: number) => {
+    const deviceId = device()
+    return deviceId === null || downloads.startedBy(jobId, deviceId)
+  }
   const exportTo = async (name: string, kind: JobKind, params: JobParams = {}) => {
     const deviceId = device()
     if (deviceId !== null) return downloads.start(deviceId, kind, name, params)
@@ -165,10 +170,9 @@ export function createHandlers(
       const path = await dialogs.pickJsonFile()
       return path === null ? null : jobs.start(kind, path)
     },
-    'jobs.list': () => jobs.list(),
+    'jobs.list': () => jobs.list().map((job) => ({ ...job, cancellable: mayCancel(job.id) })),
     'jobs.cancel': ({ id }) => {
-      const deviceId = device()
-      if (deviceId !== null && !downloads.startedBy(id, deviceId)) throw forbidden()
+      if (!mayCancel(id)) throw forbidden()
       return jobs.cancel(id)
     },
     // the parlor

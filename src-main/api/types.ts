@@ -42,7 +42,7 @@ import type {
   SettlementPayment,
   TableFee
 } from '../model/sessions'
-import type { JobKind, JobStage, JobState, JobView, PickedJobKind } from '../model/jobs'
+import type { JobKind, JobStage, JobState, JobView, ListedJob, PickedJobKind } from '../model/jobs'
 import type { Preset, Settings } from '../model/settings'
 import type {
   OpenTable,
@@ -111,6 +111,7 @@ export type {
   JobStage,
   JobState,
   JobView,
+  ListedJob,
   LanStatus,
   PairingOffer,
   LeaderboardEntry,
@@ -196,7 +197,7 @@ export interface ApiOutputs {
   'export.sessionXlsx': JobView | null
   /** null when the host closed the file dialog without choosing. */
   'jobs.start': JobView | null
-  'jobs.list': JobView[]
+  'jobs.list': ListedJob[]
   'jobs.cancel': JobView
   // the parlor
   'parlor.settings.get': ParlorSettings

@@ -30,3 +30,8 @@ export interface JobView {
   /** A paired device's export: the id it fetches the finished file by (GET /api/downloads/<id>). */
   download: string | null
 }
+
+/** A job as the list shows it to one caller: whether that caller may cancel it (a device only its own exports). */
+export interface ListedJob extends JobView {
+  cancellable: boolean
+}

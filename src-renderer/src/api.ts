@@ -26,6 +26,8 @@ export class ApiCallError extends Error {
   readonly path?: string
   /** What the error is about beyond a field, e.g. the later hand an edit would make invalid. */
   readonly details?: ApiError['details']
+  /** OVER_CREDIT_LIMIT: the members a charge would take past their limit, with the figures. */
+  readonly overLimit?: ApiError['overLimit']
 
   constructor(error: ApiError) {
     super(currentLocale() === 'en' ? error.messageEn : error.messageZh)
@@ -33,6 +35,7 @@ export class ApiCallError extends Error {
     this.code = error.code
     this.path = error.path
     this.details = error.details
+    this.overLimit = error.overLimit
   }
 }
 

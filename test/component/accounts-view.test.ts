@@ -3,6 +3,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AccountActions from '../../src-renderer/src/components/parlor/AccountActions.vue'
 import AccountsView from '../../src-renderer/src/views/AccountsView.vue'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, typeInto } from './helpers/mountInApp'
 import { defineComponent, h } from 'vue'
@@ -23,6 +24,31 @@ async function members() {
   await fake.api.invoke('accounts.topUp', { playerId: id('张三'), cents: 5_000 })
   await fake.api.invoke('accounts.topUp', { playerId: id('刘洋'), cents: 10_000 })
   return { fake, id }
+}
+
+/** A member's actions at the counter, with the settings read as the app does at start (the currency). */
+async function mountActions(
+  fake: Awaited<ReturnType<typeof members>>['fake'],
+  playerId: number,
+  creditLimitCents: number
+) {
+  const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
+  wrapper = await mountInApp(
+    defineComponent({ render: () => h(AccountActions, { playerId, members: accounts, creditLimitCents }) }),
+    fake.api
+  )
+  await useSettingsStore().load()
+  await flushPromises()
+}
+
+/** Types the amount and sends the form. */
+async function submitAmount(yuan: string): Promise<void> {
+  const amount = byTestId('account-amount')[0].querySelector('input')!
+  amount.value = yuan
+  amount.dispatchEvent(new Event('input'))
+  amount.dispatchEvent(new Event('blur'))
+  await flushPromises()
+  click(byTestId('account-submit')[0])
 }
 
 const listed = () => [...document.querySelectorAll('.member .app-words')].map((name) => name.textContent?.trim())
@@ -59,13 +85,7 @@ describe('the accounts list', () => {
 describe('the transfer recipient picker', () => {
   it('finds the recipient by pinyin (ly finds 刘洋); a transfer past the limit asks first', async () => {
     const { fake, id } = await members()
-    const accounts = fake.players.map((player) => ({ playerId: player.id, name: player.name }))
-    wrapper = await mountInApp(
-      defineComponent({
-        render: () => h(AccountActions, { playerId: id('张三'), members: accounts, creditLimitCents: 0 })
-      }),
-      fake.api
-    )
+    await mountActions(fake, id('张三'), 0)
     const transfer = [...byTestId('account-action')[0].querySelectorAll('label')].find((label) =>
       label.textContent?.includes('转账')
     )
@@ -86,15 +106,12 @@ describe('the transfer recipient picker', () => {
 
     // ¥80 out of 张三's ¥50 passes his limit (0): refused until the dialog naming the figures is confirmed
     click(document.querySelector('.n-base-select-option') ?? undefined)
-    const amount = byTestId('account-amount')[0].querySelector('input')!
-    amount.value = '80'
-    amount.dispatchEvent(new Event('input'))
-    amount.dispatchEvent(new Event('blur'))
-    await flushPromises()
-    click(byTestId('account-submit')[0])
+    await submitAmount('80')
     const dialog = await vi.waitFor(() => {
       const shown = document.querySelector('.n-dialog')
-      expect(shown?.textContent).toContain('“张三”的余额会变成 -30.00，超过欠款额度 0.00。确认后才能记账。')
+      // the figures in the app's money format (the currency from the settings, loaded at start)
+      expect(shown?.textContent).toContain('“张三”的余额会变成 -¥30，超过欠款额度 ¥0')
+      expect(shown?.textContent).toContain('确认后才能记账。')
       return shown!
     })
     const sent = { fromId: id('张三'), toId: id('刘洋'), cents: 8_000, note: '' }
@@ -108,5 +125,26 @@ describe('the transfer recipient picker', () => {
     )
     const balance = await fake.api.invoke('accounts.get', { playerId: id('张三') })
     expect(balance).toMatchObject({ ok: true, data: { balanceCents: -3_000 } })
+  })
+
+  it('names the figures with the currency in English too', async () => {
+    const { fake, id } = await members()
+    await fake.api.invoke('accounts.setCreditLimit', { playerId: id('张三'), cents: 1_250 })
+    await fake.api.invoke('settings.update', { locale: 'en' })
+    await mountActions(fake, id('张三'), 1_250)
+    click(byTestId('account-action-transfer')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    const picker = byTestId('account-transfer-to')[0]
+    click(picker.querySelector('.n-base-selection') ?? picker)
+    await vi.waitFor(() => expect(document.querySelector('.n-base-select-option')).not.toBeNull())
+    click(
+      [...document.querySelectorAll('.n-base-select-option')].find((option) => option.textContent?.trim() === '刘洋')
+    )
+    await submitAmount('80')
+    await vi.waitFor(() =>
+      expect(document.querySelector('.n-dialog')?.textContent).toContain(
+        "张三's balance would be -¥30, past the credit limit of ¥12.50"
+      )
+    )
   })
 })

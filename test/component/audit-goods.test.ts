@@ -1,12 +1,14 @@
-/** The audit screen shows the goods entries readably: the kind, the action and what moved, in Chinese and English. */
+/** The audit screen shows the goods entries (and a transfer past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { defineComponent, h, ref } from 'vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../src-main/services/parlor/goods'
+import { setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
 import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { setLocale } from '../../src-renderer/src/i18n'
 import { sellToTable } from '../../src-main/services/parlor/tableGoods'
 import AuditDrawer from '../../src-renderer/src/components/table/AuditDrawer.vue'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import { useTableStore } from '../../src-renderer/src/stores/table'
 import { at, setUpTables, sitDown } from '../support/parlor'
 import { byTestId, mountInApp } from './helpers/mountInApp'
@@ -62,6 +64,29 @@ describe('the audit screen’s goods entries', () => {
         rows()
           .slice(0, 4)
           .map((row) => row.map((cell) => cell?.replace(/¥?(\d+)(\.00)?/g, '$1')))
+      ).toEqual(expected)
+    )
+  })
+
+  it.each([
+    ['zh-CN' as const, ['¥80 · 超过欠款额度（已确认）', '', '¥20', '¥50']],
+    ['en' as const, ['¥80 · past the credit limit (confirmed)', '', '¥20', '¥50']]
+  ])('in %s: a transfer past the credit limit says so, as a goods charge does', async (locale, expected) => {
+    const fake = createTestApi(['张三', '刘洋'])
+    const [zhang, liu] = fake.players.map((player) => player.id)
+    topUp(fake.db, { playerId: zhang, cents: 5_000, note: '' }, at('10:00'))
+    transfer(fake.db, { fromId: zhang, toId: liu, cents: 2_000, note: '' }, at('10:05'))
+    setMemberCreditLimit(fake.db, zhang, 1_000)
+    transfer(fake.db, { fromId: zhang, toId: liu, cents: 8_000, note: '', confirmOverLimit: true }, at('10:10'))
+    wrapper = await mountInApp(AuditView, fake.api)
+    await useSettingsStore().load()
+    setLocale(locale)
+    // newest first: the transfer past the limit, the limit set (no detail), the transfer within it, the top-up
+    await vi.waitFor(() =>
+      expect(
+        rows()
+          .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户'))
+          .map((row) => row[2])
       ).toEqual(expected)
     )
   })

@@ -1,6 +1,7 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import GoodsView from '../../src-renderer/src/views/GoodsView.vue'
+import { useSettingsStore } from '../../src-renderer/src/stores/settings'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
 
@@ -85,6 +86,7 @@ describe('the goods screen', () => {
   it('sells to a member’s account with the 记账（会员） tender and the member picked; past the credit limit only after the dialog naming the figures', async () => {
     const fake = createTestApi(['刘洋', '王芳'])
     wrapper = await mountInApp(GoodsView, fake.api, '/goods')
+    await useSettingsStore().load() // as the app does at start: the currency
     await addGood('龙井', '30')
     type('goods-quantity', '2')
     click(byTestId('goods-tender-account')[0].querySelector('input') ?? byTestId('goods-tender-account')[0])
@@ -112,7 +114,7 @@ describe('the goods screen', () => {
     const overLimitDialog = () =>
       vi.waitFor(() => {
         const dialog = [...document.querySelectorAll('.n-dialog')].at(-1)
-        expect(dialog?.textContent).toContain('“刘洋”的余额会变成 -60.00，超过欠款额度 0.00。确认后才能记账。')
+        expect(dialog?.textContent).toContain('“刘洋”的余额会变成 -¥60，超过欠款额度 ¥0')
         return dialog!
       }, SLOW)
     click(byTestId('goods-sell-1')[0])

@@ -111,7 +111,7 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await expect.poll(() => byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
     // One to 钱七's account (记账): the charge takes him past his credit limit of 0, so it asks first.
     await byTestId('goods-tender-account').click()
-    await chargeQian(tea.id, '“钱七”的余额会变成 -30.00，超过欠款额度 0.00')
+    await chargeQian(tea.id, '“钱七”的余额会变成 -¥30，超过欠款额度 ¥0')
     expect(await byTestId(`goods-stock-${tea.id}`).textContent()).toContain('9')
     await shots('goods-over-limit')
     await byTestId('over-limit-confirm').click()
@@ -186,7 +186,7 @@ describe('goods sold to a table (商品 on the bill)', () => {
     await byTestId('goods-tender-account').click()
     await byTestId('goods-member').waitFor()
     await shots('goods-table-en')
-    await chargeQian(tea.id, "钱七's balance would be -60.00, past the credit limit of 0.00")
+    await chargeQian(tea.id, "钱七's balance would be -¥60, past the credit limit of ¥0")
     await shots('goods-over-limit-en')
     await byTestId('over-limit-cancel').click()
     await expect.poll(() => h.page.locator('.n-dialog').count()).toBe(0)

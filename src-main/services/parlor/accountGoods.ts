@@ -8,7 +8,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { creditLimit } from '../../store/ledger'
-import { postRows, requireCreditConfirmed, requireMember } from './accounts'
+import { pastLimitFact, postRows, requireCreditConfirmed, requireMember } from './accounts'
 import { recordSale } from './goods'
 import type { AccountMove, AccountSale } from '../../model/parlor'
 
@@ -37,7 +37,7 @@ export function sellToAccount(
       return {
         balanceAfterCents: move.balances[0].afterCents,
         creditLimitCents: creditLimit(db, input.playerId),
-        overLimit: move.warnings.length > 0
+        ...pastLimitFact(move.warnings)
       }
     })
     const { entries, balances, warnings } = move!

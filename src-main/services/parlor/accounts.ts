@@ -160,8 +160,19 @@ export function postRows(
     return [{ playerId, name, balanceCents: afterCents, creditLimitCents: limit }]
   })
   // money over the counter (top-up, refund, transfer) is logged with who took or paid it
-  if (receipt) writeAudit(db, { entity: 'account', entityId: receipt.playerId, action: receipt.kind, after: receipt })
+  if (receipt) {
+    const after = { ...receipt, ...pastLimitFact(warnings) }
+    writeAudit(db, { entity: 'account', entityId: receipt.playerId, action: receipt.kind, after })
+  }
   return { entries, balances, warnings, receipt }
+}
+
+/**
+ * What the audit entry of a charge says about the credit limit: `overLimit` true when it went past
+ * (then the host confirmed it, or it would not have been written).
+ */
+export function pastLimitFact(warnings: readonly CreditWarning[]): { overLimit: boolean } {
+  return { overLimit: warnings.length > 0 }
 }
 
 const yuan = (cents: number) => (cents / 100).toFixed(2)
@@ -178,7 +189,9 @@ export function overCreditLimit(over: readonly CreditWarning[]): AppError {
   return new AppError(
     'OVER_CREDIT_LIMIT',
     `${zh.join('；')}。确认后才能记账。`,
-    `${en.join('; ')}. Confirm to go ahead.`
+    `${en.join('; ')}. Confirm to go ahead.`,
+    undefined,
+    over
   )
 }
 

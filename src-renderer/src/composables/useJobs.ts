@@ -1,13 +1,13 @@
 import { useMessage } from 'naive-ui'
 import { onMounted, ref } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { JobView, PickedJobKind } from '../../../src-main/api/types'
+import type { JobView, ListedJob, PickedJobKind } from '../../../src-main/api/types'
 import { ApiCallError, call, fetchExport } from '../api'
 import { useErrorReport } from './useErrorReport'
 import { useLiveRefresh } from './useLiveRefresh'
 
 /** The long jobs of main (exports, import, restore), shared by every screen that shows them. */
-const jobs = ref<JobView[]>([])
+const jobs = ref<ListedJob[]>([])
 
 async function refresh(): Promise<void> {
   jobs.value = await call('jobs.list', {})

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { downloadsDir, removeJobLeftovers } from '../../../src-main/services/jobs/leftovers'
 import { DOWNLOAD_TTL_MS } from '../../../src-main/services/jobs/downloads'
 import { saveStaff } from '../../../src-main/services/staff/staff'
@@ -169,6 +170,12 @@ describe('exports over the LAN: a desk device downloads what it exported', () =>
     async () => {
       const started = await lan.call(desk, 'jobs.start', { kind: 'exportJson' })
       const id = started.body.data.id
+      // the list tells each caller whether it may cancel the job: its device, and the window, yes
+      const cancellable = async (listed: Promise<{ body: any }>) =>
+        (await listed).body.data.find((job: any) => job.id === id)?.cancellable
+      expect(await cancellable(lan.call(desk, 'jobs.list'))).toBe(true)
+      expect(await cancellable(lan.call(otherDesk, 'jobs.list'))).toBe(false)
+      expect(await cancellable(lan.gateway.call(LOCAL_CALLER, 'jobs.list', {}).then((body) => ({ body })))).toBe(true)
       const stranger = await lan.call(otherDesk, 'jobs.cancel', { id })
       expect(stranger.status).toBe(403)
       expect(stranger.body.error.code).toBe('FORBIDDEN')

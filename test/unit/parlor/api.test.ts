@@ -78,7 +78,14 @@ describe('parlor API', () => {
     expect(preview.persons[0]).toMatchObject({ netCents: 100 - 1500, balanceAfterCents: 100 - 1500, overLimit: true })
     const before = dumpDatabase(ctx)
     const refused = await dispatch(handlers, 'parlor.close', { sessionId, toAccount: [0] })
-    expect(refused).toMatchObject({ ok: false, error: { code: 'OVER_CREDIT_LIMIT' } })
+    // the refusal carries the figures as data, for the dialog to show in the club's money format
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'OVER_CREDIT_LIMIT',
+        overLimit: [{ playerId: ids[0], name: '甲', balanceCents: 100 - 1500, creditLimitCents: 0 }]
+      }
+    })
     expect(dumpDatabase(ctx)).toEqual(before)
     const closed: { seats: { feeCents: number; balanceAfterCents: number | null }[] } = await call('parlor.close', {
       sessionId,

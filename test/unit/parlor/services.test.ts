@@ -151,6 +151,12 @@ describe('member accounts', () => {
     const move = transfer(db, { ...over, confirmOverLimit: true }, at('10:05'))
     expect(move.warnings).toEqual([{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }])
     expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -6_000, overLimit: true })
+    // the audit entry says which transfer went past the limit (confirmed), as a goods charge's does
+    const transfers = listAudit(db, { entity: 'account', limit: 10 }).filter((entry) => entry.action === 'transfer')
+    expect(transfers.map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ kind: 'transfer', cents: 2_000, overLimit: true }),
+      expect.objectContaining({ kind: 'transfer', cents: 4_000, overLimit: false })
+    ])
   })
 
   it('settles to accounts with balances before and after, and reopening reverses it', async () => {

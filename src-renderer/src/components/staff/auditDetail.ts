@@ -6,12 +6,22 @@ type Side = Record<string, unknown>
 const sideOf = (value: unknown): Side => (value !== null && typeof value === 'object' ? (value as Side) : {})
 const numberIn = (side: Side, key: string): number | null => (typeof side[key] === 'number' ? side[key] : null)
 
+/** A charge main wrote past the credit limit (the host confirmed it) says so after its line. */
+function withLimit(line: string, after: Side, t: Translate): string {
+  return after.overLimit === true ? `${line} · ${t('staff.audit.detail.overLimit', {})}` : line
+}
+
 /**
  * One line on what a goods entry moved (the item, how many, the money, the reason of a void, the
- * stock), read from its before and after as main wrote them; '' for other kinds or a shape it
- * does not know (an older file's entry).
+ * stock) or what money an account's top-up, refund or transfer moved, read from its before and
+ * after as main wrote them; '' for other kinds or a shape it does not know (an older file's entry).
  */
 export function auditDetail(entry: AuditLine, t: Translate, cents: (amount: number) => string): string {
+  if (entry.entity === 'account') {
+    const receipt = sideOf(entry.after)
+    const moved = numberIn(receipt, 'cents')
+    return moved === null ? '' : withLimit(cents(moved), receipt, t)
+  }
   if (entry.entity === 'goodsSale') {
     const [before, after] = [sideOf(entry.before), sideOf(entry.after)]
     const sale = entry.action === 'void' ? before : after
@@ -20,7 +30,7 @@ export function auditDetail(entry: AuditLine, t: Translate, cents: (amount: numb
     if (typeof sale.name !== 'string' || quantity === null || total === null) return ''
     const line = t('staff.audit.detail.sale', { name: sale.name, quantity, amount: cents(total) })
     if (entry.action === 'void') return `${line} · ${t('staff.audit.detail.reason', { reason: after.reason })}`
-    return after.overLimit === true ? `${line} · ${t('staff.audit.detail.overLimit', {})}` : line
+    return withLimit(line, after, t)
   }
   if (entry.entity !== 'goods') return ''
   const after = sideOf(entry.after)

@@ -189,10 +189,27 @@ export function previewHand(
   draft: HandDraft,
   handId?: number
 ): { input: HandInput; result: HandResult } {
-  const read = loadOpenSession(db, sessionId)
+  const { input, result } = previewIn(loadOpenSession(db, sessionId), draft, handId)
+  return { input, result }
+}
+
+/**
+ * A hand sent from a table, previewed at the end of its session, with the names of the players
+ * holding the seats now: one read of the session.
+ */
+export function previewSent(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft
+): { input: HandInput; result: HandResult; seatNames: string[] } {
+  return previewIn(loadOpenSession(db, sessionId), draft)
+}
+
+function previewIn(read: SessionRead, draft: HandDraft, handId?: number) {
   const { input, result } = scoreDraft(read, draft, handId)
   const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
-  return { input, result: withPlayerNames(result, seatNames(read, position)) }
+  const names = seatNames(read, position)
+  return { input, result: withPlayerNames(result, names), seatNames: names }
 }
 
 export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {

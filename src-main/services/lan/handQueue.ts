@@ -17,8 +17,8 @@ import {
   sessionQueuedHands,
   type QueuedHandRow
 } from '../../store/handQueue'
-import { previewHand, recordHand } from '../hands'
-import { getSessionView, requireOpenSession } from '../sessions'
+import { previewHand, previewSent, recordHand } from '../hands'
+import { requireOpenSession } from '../sessions'
 import type { PendingHand, QueuedHand } from '../../model/lan'
 import type { HandDraft, HandsOutcome } from '../../model/sessions'
 /** How many of its hands a tablet sees (the newest). */
@@ -94,8 +94,7 @@ export function pendingHands(db: Database): PendingHand[] {
   return pendingQueuedHands(db).map((row) => {
     const hand = toQueuedHand(row)
     try {
-      const { result } = previewHand(db, row.sessionId, hand.draft)
-      const seatNames = getSessionView(db, row.sessionId).players.map((player) => player.name)
+      const { result, seatNames } = previewSent(db, row.sessionId, hand.draft)
       return { ...hand, seatNames, preview: result, problem: null }
     } catch (error) {
       return { ...hand, seatNames: [], preview: null, problem: toApiError(error) }

@@ -212,10 +212,17 @@ function previewIn(read: SessionRead, draft: HandDraft, handId?: number) {
   return { input, result: withPlayerNames(result, names), seatNames: names }
 }
 
-export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+/** `accept`: checks the session's row before its hands are read (an open table by default). */
+export function recordHand(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft,
+  requestId?: string,
+  accept: (session: StoredSession) => void = requireOpen
+): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
-      const read = loadOpenSession(db, sessionId)
+      const read = loadSession(db, sessionId, accept)
       const { input, result } = scoreDraft(read, draft)
       const seq = lastSeqOf(read) + 1
       const hand = insertHand(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })

@@ -42,6 +42,7 @@ import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 import type { SessionRead } from '../../store/sessionRead'
+import type { StoredSession } from '../../store/sessions'
 import type { SessionView, Settlement, SettlementParty } from '../../model/sessions'
 import type {
   FeePayer,
@@ -356,11 +357,15 @@ function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | nu
   })
 }
 
-/** The money model of a table closed at the parlor, from what its close stored; null while open. */
-export function closedTableMoney(db: Database, sessionId: number): TableMoney | null {
+/**
+ * The money model of a table closed at the parlor, from what its close stored; null while open.
+ * `session`: its row, when the request has read it already.
+ */
+export function closedTableMoney(db: Database, sessionId: number, session?: StoredSession): TableMoney | null {
   const rows = seatMoneyRows(db, sessionId)
   if (rows.length === 0) return null
-  return closedMoney(db, closedSettlement(db, requireSession(db, sessionId)), storedTimeFee(db, sessionId), rows)
+  const settlement = closedSettlement(db, session ?? requireSession(db, sessionId))
+  return closedMoney(db, settlement, storedTimeFee(db, sessionId), rows)
 }
 
 /**

@@ -21,6 +21,7 @@ import type { HandsOutcome, SessionListItem, SessionView } from '../../../src-ma
 import type { ParlorClose, ParlorMoney } from '../../../src-main/model/parlor'
 import type { PendingHand } from '../../../src-main/model/lan'
 import { sendHand } from '../../../src-main/services/lan/handQueue'
+import { sessionExport } from '../../../src-main/services/sessionExport'
 import type { z } from 'zod'
 import { inputSchemas } from '../../../src-main/api/contract'
 import { actAs } from '../../../src-main/store/actor'
@@ -247,6 +248,18 @@ describe('the parlor’s money, goods and the desk’s queue', () => {
     expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
   })
 
+  it.each(['open', 'closed'] as const)(
+    'a session’s export (the job’s side) reads the session once, its money with it, on a table %s',
+    async (state) => {
+      const { db, table } = await tableWithManyHands()
+      if (state === 'closed') closeAtParlor(db, { sessionId: table.id, toAccount: [] }, Date.now())
+      reads = { statements: [], rows: new Map() }
+      const { sheets } = sessionExport(db, table.id)
+      expect(sheets.length).toBeGreaterThan(0)
+      expectOneReadOfTheSession(HANDS + 1)
+    }
+  )
+
   it('the desk’s queue reads each waiting hand’s session once for its preview and its seat names', async () => {
     const { db, table, call } = await tableWithManyHands()
     const tablet = { name: '平板', role: 'desk', tableId: null, tokenHash: Buffer.alloc(32), at: 0 } as const
@@ -263,6 +276,18 @@ describe('the parlor’s money, goods and the desk’s queue', () => {
       [null, 4]
     ])
     expect(sessionReadCounts()).toMatchObject({ table_sessions: 2, players: 2, handRows: 2 * HANDS })
+  })
+
+  it('accepting a waiting hand reads its session once: the open check is that read’s', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    const tablet = { name: '平板', role: 'desk', tableId: null, tokenHash: Buffer.alloc(32), at: 0 } as const
+    const deviceId = insertDevice(db, { ...tablet, confirmedAt: 0, queueHands: true, printedCard: false })
+    const queued = actAs({ caller: 'test', staffId: null, deviceId, grantedBy: null }, () =>
+      sendHand(db, table.id, win(1, 0, { yaku: [] }), randomUUID(), Date.now())
+    )
+    const answer = await call<Promise<{ ok: true; data: HandsOutcome }>>('handQueue.accept', { id: queued.id })
+    expect(answer.data.session.hands).toHaveLength(HANDS + 1)
+    expectOneReadOfTheSession(HANDS + 1)
   })
 })
 

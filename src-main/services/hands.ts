@@ -189,16 +189,40 @@ export function previewHand(
   draft: HandDraft,
   handId?: number
 ): { input: HandInput; result: HandResult } {
-  const read = loadOpenSession(db, sessionId)
-  const { input, result } = scoreDraft(read, draft, handId)
-  const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
-  return { input, result: withPlayerNames(result, seatNames(read, position)) }
+  const { input, result } = previewIn(loadOpenSession(db, sessionId), draft, handId)
+  return { input, result }
 }
 
-export function recordHand(db: Database, sessionId: number, draft: HandDraft, requestId?: string): HandsOutcome {
+/**
+ * A hand sent from a table, previewed at the end of its session, with the names of the players
+ * holding the seats now: one read of the session.
+ */
+export function previewSent(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft
+): { input: HandInput; result: HandResult; seatNames: string[] } {
+  return previewIn(loadOpenSession(db, sessionId), draft)
+}
+
+function previewIn(read: SessionRead, draft: HandDraft, handId?: number) {
+  const { input, result } = scoreDraft(read, draft, handId)
+  const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
+  const names = seatNames(read, position)
+  return { input, result: withPlayerNames(result, names), seatNames: names }
+}
+
+/** `accept`: checks the session's row before its hands are read (an open table by default). */
+export function recordHand(
+  db: Database,
+  sessionId: number,
+  draft: HandDraft,
+  requestId?: string,
+  accept: (session: StoredSession) => void = requireOpen
+): HandsOutcome {
   return db.transaction(() =>
     onceForRequest(db, requestId, { method: 'add', sessionId, draft }, () => {
-      const read = loadOpenSession(db, sessionId)
+      const read = loadSession(db, sessionId, accept)
       const { input, result } = scoreDraft(read, draft)
       const seq = lastSeqOf(read) + 1
       const hand = insertHand(db, { sessionId, seq, input, result, engineVersion: ENGINE_VERSION })

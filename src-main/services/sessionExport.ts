@@ -1,8 +1,8 @@
 /** One table session as sheets: 结算 settlement, 每局 hands with per-seat deltas, 明细 transfers. */
 import type { Database } from 'better-sqlite3'
 import { catalog, type Party } from '../scoring'
-import { getSessionView } from './sessions'
-import { parlorMoney } from './parlor/close'
+import { getSessionView, loadSession, sessionView } from './sessions'
+import { closedTableMoney } from './parlor/close'
 import { fromCents } from './cents'
 import { csvFile, xlsxFile, type ExportFile } from './exportFile'
 import { spreadsheetTime } from './localTime'
@@ -224,8 +224,9 @@ export const sessionExportName = (db: Database, sessionId: number): string => ba
 
 /** The session's sheets, and the file name (without extension) suggested for them. */
 export function sessionExport(db: Database, sessionId: number): { baseName: string; sheets: Sheet[] } {
-  const view = getSessionView(db, sessionId)
-  return { baseName: baseName(view), sheets: sessionSheets(view, parlorMoney(db, sessionId).money) }
+  const read = loadSession(db, sessionId)
+  const view = sessionView(db, read)
+  return { baseName: baseName(view), sheets: sessionSheets(view, closedTableMoney(db, sessionId, read.session)) }
 }
 
 export async function exportSessionCsv(db: Database, sessionId: number): Promise<ExportFile> {

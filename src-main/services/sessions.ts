@@ -15,7 +15,7 @@ import {
   setSessionVoided,
   type StoredSession
 } from '../store/sessions'
-import { readSession, type SessionRead } from '../store/sessionRead'
+import { readSession, readSessionOf, type SessionRead } from '../store/sessionRead'
 import { getClockRow, stopClock, tableNamesOf } from '../store/parlor'
 import { handOverSeat, holdersNow, takeBackHandover, type HandOverInput } from './seatHandovers'
 import { backerId } from './backerId'
@@ -124,9 +124,12 @@ export function loadSession(
   return read
 }
 
-/** A closed session's settlement as stored at the close (no replay of its hands); computed while open. */
-export function closedSettlement(db: Database, id: number): Settlement {
-  return requireSession(db, id).settlement ?? getSessionView(db, id).settlement
+/**
+ * A closed session's settlement as stored at the close (no replay of its hands; a damaged one is
+ * STORED_DATA_DAMAGED); computed while open, from the rest of the session read after its row.
+ */
+export function closedSettlement(db: Database, session: StoredSession): Settlement {
+  return session.settlement ?? settlementOf(readSessionOf(db, session))
 }
 
 /** Refuses a voided or closed session. */
@@ -302,12 +305,22 @@ export function sessionView(db: Database, read: SessionRead): SessionView {
     redoable: redoableOf(db, read),
     engineVersion: ENGINE_VERSION
   }
-  const kept = session.settlementText === null ? null : orDamage(() => session.settlement!)
+  const kept = keptSettlement(session)
   return {
     ...view,
     settlement: kept?.value ?? settlementOf(read, seating),
     damage: kept?.damage ?? null
   }
+}
+
+/** The settlement stored at the close, as it reads (or its damage); null while none is stored. */
+function keptSettlement(session: Pick<StoredSession, 'settlement' | 'settlementText'>) {
+  return session.settlementText === null ? null : orDamage(() => session.settlement!)
+}
+
+/** The settlement the session's view shows: the stored one if it reads, else the one its hands give. */
+export function shownSettlement(read: SessionRead): Settlement {
+  return keptSettlement(read.session)?.value ?? settlementOf(read)
 }
 
 /** The settlement the read's hands give, whatever is stored. */
@@ -398,8 +411,7 @@ export function reopenRead(db: Database, read: SessionRead): SessionView {
     sessionId: session.id,
     action: 'reopen',
     // Reopening rebuilds the settlement from the hands: the way out of a damaged stored one.
-    before:
-      session.settlementText === null ? null : (orDamage(() => session.settlement).value ?? session.settlementText)
+    before: keptSettlement(session)?.value ?? session.settlementText
   })
   return sessionView(db, { ...read, session: reopened })
 }
@@ -411,9 +423,7 @@ export function listSessions(
   const { fromDay, toDay, ...filter } = query
   const range = businessDayInstants({ fromDay, toDay }, getParlorSettings(db))
   const { total, rows } = listSessionRows(db, { ...filter, ...range })
-  const settlements = new Map(
-    rows.map((row) => [row.id, row.settlementText === null ? null : orDamage(() => row.settlement!)])
-  )
+  const settlements = new Map(rows.map((row) => [row.id, keptSettlement(row)]))
   // open tables, and closed ones whose stored settlement no longer reads, are summed from their hands
   const unsettled = rows.filter((row) => !settlements.get(row.id)?.value).map((row) => row.id)
   const totals = seatTotals(db, unsettled)

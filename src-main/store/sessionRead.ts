@@ -38,6 +38,12 @@ export function readSession(
   const session = getSession(db, id)
   if (!session) return undefined
   accept(session)
+  return readSessionOf(db, session, newcomers)
+}
+
+/** The rest of the session whose row the request has read already (see readSession). */
+export function readSessionOf(db: Database, session: StoredSession, newcomers: readonly number[] = []): SessionRead {
+  const { id } = session
   const openers = openerIds(db, id)
   const handovers = sessionHandovers(db, id)
   const backers = backerPlayerIds(db, id)

@@ -17,8 +17,9 @@ import {
   sessionQueuedHands,
   type QueuedHandRow
 } from '../../store/handQueue'
-import { previewHand, recordHand } from '../hands'
-import { getSessionView, requireOpenSession } from '../sessions'
+import { previewHand, previewSent, recordHand } from '../hands'
+import { requireOpen } from '../sessions'
+import type { StoredSession } from '../../store/sessions'
 import type { PendingHand, QueuedHand } from '../../model/lan'
 import type { HandDraft, HandsOutcome } from '../../model/sessions'
 /** How many of its hands a tablet sees (the newest). */
@@ -47,16 +48,19 @@ function requirePending(db: Database, id: number): QueuedHandRow {
   return row
 }
 
-function requireOpenTable(db: Database, row: QueuedHandRow): void {
-  try {
-    requireOpenSession(db, row.sessionId)
-  } catch {
-    const table = row.tableName ?? `#${row.sessionId}`
-    throw new AppError(
-      'QUEUED_HAND_TABLE_CLOSED',
-      `${table}已经结账或作废，不能再接受这一局；请退回给平板。`,
-      `${table} is closed or voided: this hand cannot be accepted; return it to the tablet.`
-    )
+/** Refuses a hand for a table closed or voided since it was sent: the tablet gets it back. */
+function tableTakesHands(row: QueuedHandRow): (session: StoredSession) => void {
+  return (session) => {
+    try {
+      requireOpen(session)
+    } catch {
+      const table = row.tableName ?? `#${row.sessionId}`
+      throw new AppError(
+        'QUEUED_HAND_TABLE_CLOSED',
+        `${table}已经结账或作废，不能再接受这一局；请退回给平板。`,
+        `${table} is closed or voided: this hand cannot be accepted; return it to the tablet.`
+      )
+    }
   }
 }
 
@@ -94,8 +98,7 @@ export function pendingHands(db: Database): PendingHand[] {
   return pendingQueuedHands(db).map((row) => {
     const hand = toQueuedHand(row)
     try {
-      const { result } = previewHand(db, row.sessionId, hand.draft)
-      const seatNames = getSessionView(db, row.sessionId).players.map((player) => player.name)
+      const { result, seatNames } = previewSent(db, row.sessionId, hand.draft)
       return { ...hand, seatNames, preview: result, problem: null }
     } catch (error) {
       return { ...hand, seatNames: [], preview: null, problem: toApiError(error) }
@@ -121,9 +124,8 @@ function auditDecision(db: Database, row: QueuedHandRow, action: AuditAction, de
 export function acceptHand(db: Database, id: number, at: number): HandsOutcome & { queued: QueuedHand } {
   return db.transaction(() => {
     const row = requirePending(db, id)
-    requireOpenTable(db, row)
     const hand = toQueuedHand(row)
-    const outcome = recordHand(db, row.sessionId, hand.draft, row.requestId)
+    const outcome = recordHand(db, row.sessionId, hand.draft, row.requestId, tableTakesHands(row))
     const handId = outcome.changes[0].handId
     decideQueuedHand(db, id, { status: 'accepted', handId, at })
     // the hand's own 'add' entry names the desk that accepted it; this one names the tablet

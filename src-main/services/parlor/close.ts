@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
 import { writeAudit } from '../../store/audit'
+import { getPlayers } from '../../store/players'
 import { creditLimit, ledgerBalance, liveSessionRows, type NewLedgerRow } from '../../store/ledger'
 import {
   endPause,
@@ -22,11 +23,12 @@ import {
 import {
   closeRead,
   closedSettlement,
-  getSessionView,
   loadSession,
   reopenRead,
   requireOpen,
-  sessionView
+  requireSession,
+  sessionView,
+  shownSettlement
 } from '../sessions'
 import { holderKey, holdsSeatAtClose } from '../settlement'
 import { allocateFee } from '../fees/payers'
@@ -40,6 +42,7 @@ import { getParlorSettings } from './setup'
 import { chooseTender } from './tenders'
 import { clockStop, PREVIEW_CONFIRMS, type TimeConfirmation } from './stopTime'
 import type { SessionRead } from '../../store/sessionRead'
+import type { StoredSession } from '../../store/sessions'
 import type { SessionView, Settlement, SettlementParty } from '../../model/sessions'
 import type {
   FeePayer,
@@ -354,24 +357,39 @@ function closedMoney(db: Database, settlement: Settlement, timeFee: TimeFee | nu
   })
 }
 
-/** The money model of a table closed at the parlor, from what its close stored; null while open. */
-export function closedTableMoney(db: Database, sessionId: number): TableMoney | null {
+/**
+ * The money model of a table closed at the parlor, from what its close stored; null while open.
+ * `session`: its row, when the request has read it already.
+ */
+export function closedTableMoney(db: Database, sessionId: number, session?: StoredSession): TableMoney | null {
   const rows = seatMoneyRows(db, sessionId)
   if (rows.length === 0) return null
-  return closedMoney(db, closedSettlement(db, sessionId), storedTimeFee(db, sessionId), rows)
+  const settlement = closedSettlement(db, session ?? requireSession(db, sessionId))
+  return closedMoney(db, settlement, storedTimeFee(db, sessionId), rows)
 }
 
-/** The money side of a session: who settles, and once closed the time fee and how each person settled. */
+/**
+ * The money side of a session: who settles, and once closed the time fee and how each person
+ * settled. Once settled, its money stands on the stored settlement (a damaged one is
+ * STORED_DATA_DAMAGED) and its hands are not read; before, on the settlement its view shows.
+ */
 export function parlorMoney(db: Database, sessionId: number): ParlorMoney {
   const timeFee = storedTimeFee(db, sessionId)
   const rows = seatMoneyRows(db, sessionId)
-  // Once settled, its money stands on the stored settlement (a damaged one is STORED_DATA_DAMAGED).
-  const settlement = rows.length > 0 ? closedSettlement(db, sessionId) : getSessionView(db, sessionId).settlement
+  if (rows.length === 0) {
+    const read = loadSession(db, sessionId)
+    return { timeFee, seats: [], people: settlingPeople(shownSettlement(read), read.people), money: null }
+  }
+  const settlement = closedSettlement(db, requireSession(db, sessionId))
+  const people = getPlayers(
+    db,
+    settlingParties(settlement).map((person) => person.playerId)
+  )
   return {
     timeFee,
     seats: rows.map(toSeatMoney),
-    people: settlingPeople(db, settlement),
-    money: rows.length > 0 ? closedMoney(db, settlement, timeFee, rows) : null
+    people: settlingPeople(settlement, people),
+    money: closedMoney(db, settlement, timeFee, rows)
   }
 }
 
@@ -381,7 +399,8 @@ function storedTimeFee(db: Database, sessionId: number): TimeFee | null {
   return clock?.fee ?? null
 }
 
-function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] {
+/** Each person who settles, with the hands they played; `people`: everyone at the table, by id. */
+function settlingPeople(settlement: Settlement, people: SessionRead['people']): SettlingPerson[] {
   const played = new Map<number | null, number>()
   return settlingParties(settlement).map((person) => {
     const seat = person.seat ?? null
@@ -392,7 +411,7 @@ function settlingPeople(db: Database, settlement: Settlement): SettlingPerson[] 
       seat,
       playerId: person.playerId,
       name: person.name,
-      isGuest: requirePlayer(db, person.playerId).isGuest,
+      isGuest: foundPlayer(people.get(person.playerId), person.playerId).isGuest,
       firstHand: before + 1,
       hands: person.hands ?? 0
     }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors'
 import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
 import type { Settlement } from '../../model/sessions'
-import { getSessionView, requireOpenSession } from '../sessions'
+import { loadSession, requireOpen, shownSettlement } from '../sessions'
 import { placeOf, recordSale } from './goods'
 import type { FeePayer, SaleListing, TableGoodsLine, TableSale } from '../../model/parlor'
 
@@ -34,8 +34,7 @@ export function sellToTable(
   now: number
 ): TableSale {
   return db.transaction(() => {
-    requireOpenSession(db, input.sessionId)
-    const { settlement } = getSessionView(db, input.sessionId)
+    const settlement = shownSettlement(loadSession(db, input.sessionId, requireOpen))
     const sat = settlement.parties.some((party) => party.role === 'seat' && party.playerId === input.payerId)
     if (input.payerId !== null && !sat) {
       throw new AppError(

@@ -11,12 +11,22 @@ import type { AppContext } from '../../../src-main/context'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
-import { recordHand } from '../../../src-main/services/hands'
-import { closeSession, createSession, handOver } from '../../../src-main/services/sessions'
+import { closeSession, createSession, getSessionView, handOver } from '../../../src-main/services/sessions'
+import { recordHand, undoLastChange } from '../../../src-main/services/hands'
+import { closeAtParlor } from '../../../src-main/services/parlor/close'
+import { sellToTable } from '../../../src-main/services/parlor/tableGoods'
 import { openTestContext } from '../../support/context'
 import { NO_RULES, addPlayers, openTable, win } from '../../support/fixtures'
 import type { HandsOutcome, SessionListItem, SessionView } from '../../../src-main/model/sessions'
-import type { ParlorClose } from '../../../src-main/model/parlor'
+import type { ParlorClose, ParlorMoney } from '../../../src-main/model/parlor'
+import type { PendingHand } from '../../../src-main/model/lan'
+import { sendHand } from '../../../src-main/services/lan/handQueue'
+import { sessionExport } from '../../../src-main/services/sessionExport'
+import type { z } from 'zod'
+import { inputSchemas } from '../../../src-main/api/contract'
+import { actAs } from '../../../src-main/store/actor'
+import { insertDevice } from '../../../src-main/store/devices'
+import { saveGoods } from '../../../src-main/services/parlor/goods'
 const HANDS = 40
 
 interface Reads {
@@ -201,6 +211,86 @@ describe('one read of a session per request', () => {
   })
 })
 
+describe('the parlor’s money, goods and the desk’s queue', () => {
+  it('parlor.money of an open table reads it once; the people who settle come from that read', async () => {
+    const { table, call } = await tableWithManyHands()
+    const answer = await call<Promise<{ ok: true; data: ParlorMoney }>>('parlor.money', { sessionId: table.id })
+    expect(answer.data.people).toHaveLength(6)
+    expect(answer.data.money).toBeNull()
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+
+  it('parlor.money of a table closed at the parlor reads its row and its people once, and no hands', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    closeAtParlor(db, { sessionId: table.id, toAccount: [] }, Date.now())
+    const answer = await call<Promise<{ ok: true; data: ParlorMoney }>>('parlor.money', { sessionId: table.id })
+    expect(answer.data.people).toHaveLength(6)
+    expect(answer.data.money).not.toBeNull()
+    const counts = sessionReadCounts()
+    expect({ sessions: counts.table_sessions, players: counts.players, hands: counts.handRows }).toEqual({
+      sessions: 1,
+      players: 1,
+      hands: 0
+    })
+  })
+
+  it('goods sold to a table read the session once to check the payer sat there', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    const goods = saveGoods(db, inputSchemas['goods.save'].parse({ name: '茶', priceCents: 500 }))
+    const payerId = table.players[0].id
+    const answer = await call<Promise<{ ok: boolean }>>('parlor.sellGoods', {
+      goodsId: goods.id,
+      quantity: 1,
+      sessionId: table.id,
+      payerId
+    })
+    expect(answer.ok).toBe(true)
+    expectOneReadOfTheSession(HANDS + 1, 'goods_sales')
+  })
+
+  it.each(['open', 'closed'] as const)(
+    'a session’s export (the job’s side) reads the session once, its money with it, on a table %s',
+    async (state) => {
+      const { db, table } = await tableWithManyHands()
+      if (state === 'closed') closeAtParlor(db, { sessionId: table.id, toAccount: [] }, Date.now())
+      reads = { statements: [], rows: new Map() }
+      const { sheets } = sessionExport(db, table.id)
+      expect(sheets.length).toBeGreaterThan(0)
+      expectOneReadOfTheSession(HANDS + 1)
+    }
+  )
+
+  it('the desk’s queue reads each waiting hand’s session once for its preview and its seat names', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    const tablet = { name: '平板', role: 'desk', tableId: null, tokenHash: Buffer.alloc(32), at: 0 } as const
+    const deviceId = insertDevice(db, { ...tablet, confirmedAt: 0, queueHands: true, printedCard: false })
+    const sent = [win(1, 0, { yaku: [] }), win(2, 3, { yaku: [] })]
+    for (const hand of sent) {
+      actAs({ caller: 'test', staffId: null, deviceId, grantedBy: null }, () =>
+        sendHand(db, table.id, hand, randomUUID(), Date.now())
+      )
+    }
+    const answer = await call<Promise<{ ok: true; data: PendingHand[] }>>('handQueue.list', {})
+    expect(answer.data.map((hand) => [hand.problem, hand.seatNames.length])).toEqual([
+      [null, 4],
+      [null, 4]
+    ])
+    expect(sessionReadCounts()).toMatchObject({ table_sessions: 2, players: 2, handRows: 2 * HANDS })
+  })
+
+  it('accepting a waiting hand reads its session once: the open check is that read’s', async () => {
+    const { db, table, call } = await tableWithManyHands()
+    const tablet = { name: '平板', role: 'desk', tableId: null, tokenHash: Buffer.alloc(32), at: 0 } as const
+    const deviceId = insertDevice(db, { ...tablet, confirmedAt: 0, queueHands: true, printedCard: false })
+    const queued = actAs({ caller: 'test', staffId: null, deviceId, grantedBy: null }, () =>
+      sendHand(db, table.id, win(1, 0, { yaku: [] }), randomUUID(), Date.now())
+    )
+    const answer = await call<Promise<{ ok: true; data: HandsOutcome }>>('handQueue.accept', { id: queued.id })
+    expect(answer.data.session.hands).toHaveLength(HANDS + 1)
+    expectOneReadOfTheSession(HANDS + 1)
+  })
+})
+
 /** `count` tables, every other one closed, each with a seat handed over and a backer. */
 async function clubOfTables(count: number) {
   const ctx = await openTestContext()
@@ -245,4 +335,120 @@ describe('sessions.list', () => {
     }
     expect(statements[1]).toBe(statements[0])
   })
+})
+
+const SESSION_TABLES = ['table_sessions', 'session_seats', 'seat_handovers', 'session_spectators', 'players']
+
+/**
+ * How many statements read each of the session's tables, and how many hand rows were read. The
+ * table's goods name their payers: a read of their own, not the session's.
+ */
+function sessionReadCounts(): Record<string, number> {
+  const statements = reads.statements.filter((tables) => !tables.includes('goods_sales'))
+  const counts = SESSION_TABLES.map((table) => [table, statements.filter((tables) => tables.includes(table)).length])
+  return { ...Object.fromEntries(counts), handRows: reads.rows.get('hands') ?? 0 }
+}
+
+/** Every method whose input names a session or a hand: by `sessionId` / `handId`, or a sessions.* `id`. */
+const sessionMethods = Object.entries(inputSchemas)
+  .filter(([method, schema]) => {
+    const keys = Object.keys((schema as z.ZodObject<z.ZodRawShape>).shape ?? {})
+    return (
+      keys.includes('sessionId') || keys.includes('handId') || (method.startsWith('sessions.') && keys.includes('id'))
+    )
+  })
+  .map(([method]) => method)
+  .sort()
+
+/** A request for each of them on the seeded table (a method added to the contract needs one here). */
+function requests(table: SessionView, spare: number, goodsId: number): Record<string, () => unknown> {
+  const hand = table.hands[2]
+  const sessionId = table.id
+  return {
+    'audit.list': () => ({ sessionId }),
+    'sessions.get': () => ({ id: sessionId }),
+    'sessions.close': () => ({ id: sessionId }),
+    'sessions.reopen': () => ({ id: sessionId }),
+    'sessions.void': () => ({ id: sessionId }),
+    'sessions.handOver': () => ({ sessionId, seat: 1, playerId: spare }),
+    'sessions.takeBackHandover': () => ({ sessionId, seat: 3 }),
+    'hands.preview': () => ({ sessionId, hand: win(1, 0, { yaku: [] }), handId: hand.id }),
+    'hands.add': () => ({ sessionId, requestId: randomUUID(), hand: win(1, 0, { yaku: [] }) }),
+    'hands.edit': () => ({
+      handId: hand.id,
+      version: hand.version,
+      requestId: randomUUID(),
+      hand: win(0, 1, { yaku: [] })
+    }),
+    'hands.delete': () => ({ handId: hand.id, version: hand.version }),
+    'hands.undo': () => ({ sessionId }),
+    'hands.redo': () => ({ sessionId }),
+    'handQueue.send': () => ({ sessionId, requestId: randomUUID(), hand: win(1, 0, { yaku: [] }) }),
+    'handQueue.table': () => ({ sessionId }),
+    'export.sessionCsv': () => ({ sessionId }),
+    'export.sessionXlsx': () => ({ sessionId }),
+    'parlor.clock.get': () => ({ sessionId }),
+    'parlor.clock.pause': () => ({ sessionId }),
+    'parlor.clock.resume': () => ({ sessionId }),
+    'parlor.preview': () => ({ sessionId, toAccount: [] }),
+    'parlor.close': () => ({ sessionId, toAccount: [] }),
+    'parlor.money': () => ({ sessionId }),
+    'parlor.sellGoods': () => ({ goodsId, quantity: 1, sessionId, payerId: table.players[0].id }),
+    'parlor.tableGoods': () => ({ sessionId })
+  }
+}
+
+/** Methods that may read more, and why. Keep it small. */
+const READ_MORE: Record<string, string> = {}
+
+/** The seeded table: open (a seat handed over, a hand undone), or closed at the parlor. */
+async function seededTable(state: 'open' | 'closed') {
+  const seeded = await tableWithManyHands()
+  const { db, table } = seeded
+  const goods = saveGoods(db, inputSchemas['goods.save'].parse({ name: '茶', priceCents: 500 }))
+  sellToTable(db, { goodsId: goods.id, quantity: 2, sessionId: table.id, payerId: null }, Date.now())
+  if (state === 'open') {
+    recordHand(db, table.id, win(0, 1, { yaku: [] }))
+    undoLastChange(db, table.id)
+    handOver(db, { sessionId: table.id, seat: 3, playerId: seeded.spare })
+  } else {
+    closeAtParlor(db, { sessionId: table.id, toAccount: [] }, Date.now())
+  }
+  const [spare] = addPlayers(db, ['辛'])
+  const { stored } = db.prepare('SELECT COUNT(*) AS stored FROM hands WHERE session_id = ?').get(table.id) as {
+    stored: number
+  }
+  const tablet = { name: '平板', role: 'desk', tableId: null, tokenHash: Buffer.alloc(32), at: 0 } as const
+  const deviceId = insertDevice(db, { ...tablet, confirmedAt: 0, queueHands: true, printedCard: false })
+  return { ...seeded, spare, goodsId: goods.id, deviceId, stored }
+}
+
+describe('every method that names a session or a hand', () => {
+  it.each(['open', 'closed'] as const)(
+    'reads each of the session’s tables and its hands at most once per request, on a table %s',
+    async (state) => {
+      const measured: Record<string, Record<string, number | boolean>> = {}
+      for (const method of sessionMethods) {
+        const { db, table, spare, goodsId, deviceId, stored, call } = await seededTable(state)
+        const input = requests(getSessionView(db, table.id), spare, goodsId)[method]
+        expect(input, `a request for ${method}`).toBeDefined()
+        const actor = { caller: 'test', staffId: null, deviceId: method === 'handQueue.send' ? deviceId : null }
+        const answer = await actAs({ ...actor, grantedBy: null }, () => call<Promise<{ ok: boolean }>>(method, input()))
+        // the table's hands once, and a hand named by id
+        measured[method] = { ...sessionReadCounts(), handBound: stored + 1, ok: answer.ok }
+        vi.restoreAllMocks()
+      }
+      // every request on the open table does its work (it has no clock to pause or resume)
+      const refused = Object.keys(measured).filter((method) => !measured[method].ok)
+      if (state === 'open') expect(refused).toEqual(['parlor.clock.pause', 'parlor.clock.resume'])
+      const over = Object.entries(measured).filter(
+        ([method, counts]) =>
+          !(method in READ_MORE) &&
+          (SESSION_TABLES.some((name) => (counts[name] as number) > 1) ||
+            (counts.handRows as number) > (counts.handBound as number))
+      )
+      expect(over).toEqual([])
+    },
+    60_000
+  )
 })

@@ -1,4 +1,4 @@
-import type { CreditWarning } from './model/parlor'
+import type { CreditWarning } from './model/credit'
 
 /** What an error is about, for the UI to offer a way there (e.g. the hand to open). */
 export interface ErrorDetails {

@@ -1,10 +1,11 @@
 import type { StoredDamage } from '../errors'
+import type { CreditWarning } from './credit'
 import type { Player } from './players'
 import type { SessionView } from './sessions'
 import type { LedgerKind } from '../store/vocabulary'
 
 /** Derived from the runtime list and schema they are checked against (they stay next to them). */
-export type { LedgerKind }
+export type { CreditWarning, LedgerKind }
 
 export interface BonusRule {
   minCents: number
@@ -268,14 +269,6 @@ export interface LedgerEntry {
   note: string
   /** A goods charge and its reversal: the sale to the account. */
   saleId: number | null
-}
-
-/** A debit took the member past the credit limit: allowed, and said out loud. */
-export interface CreditWarning {
-  playerId: number
-  name: string
-  balanceCents: number
-  creditLimitCents: number
 }
 
 export interface Pause {

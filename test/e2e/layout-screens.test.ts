@@ -462,9 +462,10 @@ describe.each([
           await h.page.waitForTimeout(400)
           const shot = `layout-${lang}-${screen.name}-${size.width}x${size.height}`
           const body = h.page.locator('body')
-          // The score sheet breaks a very long name (in a cell or a seat's header) so that every seat's column stays in view.
+          // The score sheet breaks a very long name (in a cell or a seat's header) so that every seat's column
+          // stays in view; a table header or a floor tile's player has room to keep every word whole.
           const problems = [
-            ...(await cutText(body, '.sheet-text, .score-sheet th')),
+            ...(await cutText(body, '.sheet-text, .score-sheet th', 'th, [data-testid^="floor-tile-"] li')),
             ...(await buttonsOutOfPlace(body))
           ]
           await screen.check?.().catch((error: unknown) => problems.push(String(error)))

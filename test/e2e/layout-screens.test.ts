@@ -11,11 +11,13 @@ import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { recordHand, undoLastChange } from '../../src-main/services/hands'
 import { topUp } from '../../src-main/services/parlor/accounts'
+import { receiveStock, saveGoods } from '../../src-main/services/parlor/goods'
 import { openAtTable } from '../../src-main/services/parlor/clock'
 import { closeAtParlor } from '../../src-main/services/parlor/close'
 import { createGuest } from '../../src-main/services/roster'
 import { closeSession, createSession, type NewSessionInput } from '../../src-main/services/sessions'
 import { updateSettings } from '../../src-main/services/settings'
+import { openShift } from '../../src-main/services/staff/shifts'
 import { setUpTables } from '../support/parlor'
 import { closeBrowser, OUTPUT_DIR, startHarness, type Harness } from './harness'
 import { buttonsOutOfPlace, cutText, expectInViewport, expectUnclipped } from './layout'
@@ -194,6 +196,12 @@ describe.each([
       // The parlor: two tables playing, one settled to 陈静's account after a top-up.
       const now = Date.now()
       const [t1, t2, t3] = setUpTables(db, ['1号桌', '2号桌', '3号包间'])
+      // A shift open since before the day's money moved; goods on the shelf, one running low.
+      openShift(db, [{ tender: '现金', cents: 20_000 }], now - 6 * 3_600_000)
+      const goodsItem = { category: '茶水', costCents: 800, unit: '壶', lowStock: 5, onSale: true }
+      const tea = saveGoods(db, { ...goodsItem, name: '西湖明前龙井特级', priceCents: 12_800 })
+      saveGoods(db, { ...goodsItem, name: 'Sparkling mineral water', category: '饮料', priceCents: 500 })
+      receiveStock(db, tea.id, 3, '进货', now - 6 * 3_600_000)
       const sitDown = (tableId: number, playerIds: number[], startedAt: number) =>
         openAtTable(
           db,
@@ -429,7 +437,12 @@ describe.each([
           show: openAt('/floor', () => byTestId(`floor-tile-${t2}`)),
           check: () => expectUnclipped(byTestId('floor-damage'), 'damaged tile')
         },
-        { name: 'account', show: openAt(`/accounts?player=${chen}`, () => byTestId('ledger-table')) }
+        { name: 'account', show: openAt(`/accounts?player=${chen}`, () => byTestId('ledger-table')) },
+        { name: 'accounts', show: openAt('/accounts', () => byTestId(`account-${chen}`)) },
+        { name: 'goods', show: openAt('/goods', () => byTestId(`goods-row-${tea.id}`)) },
+        { name: 'reports', show: openAt('/reports', () => byTestId('report-card')) },
+        { name: 'shift', show: openAt('/shift', () => byTestId('shift-lines')) },
+        { name: 'audit', show: openAt('/audit', () => byTestId('audit-table').locator('tbody tr')) }
       ]
 
       const failures: string[] = []
@@ -449,8 +462,12 @@ describe.each([
           await h.page.waitForTimeout(400)
           const shot = `layout-${lang}-${screen.name}-${size.width}x${size.height}`
           const body = h.page.locator('body')
-          // The score sheet breaks a very long name so that every seat's column stays in view.
-          const problems = [...(await cutText(body, '.sheet-text')), ...(await buttonsOutOfPlace(body))]
+          // The score sheet breaks a very long name (in a cell or a seat's header) so that every seat's column
+          // stays in view; a table header or a floor tile's player has room to keep every word whole.
+          const problems = [
+            ...(await cutText(body, '.sheet-text, .score-sheet th', 'th, [data-testid^="floor-tile-"] li')),
+            ...(await buttonsOutOfPlace(body))
+          ]
           await screen.check?.().catch((error: unknown) => problems.push(String(error)))
           failures.push(...problems.map((problem) => `${shot}: ${problem}`))
           await h.page.screenshot({ path: join(OUTPUT_DIR, 'screenshots', `${shot}.png`), animations: 'disabled' })

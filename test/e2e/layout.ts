@@ -41,57 +41,62 @@ export async function expectUnclipped(locator: Locator, what: string): Promise<v
 
 /**
  * The texts under `root` cut with an ellipsis, squeezed to one character a line, or with an
- * English word or a number broken across two lines although it would fit (except under
- * `wordsMayBreakIn`, a selector of places that break long words by design).
+ * English word or a number broken across two lines although it would fit, or at all under `wordsStayWholeIn`
+ * (table headers, and places with room to grow), except under `wordsMayBreakIn`, a selector of places that
+ * break long words by design.
  */
-export function cutText(root: Locator, wordsMayBreakIn = ''): Promise<string[]> {
-  return root.evaluate((element, breakable) => {
-    const range = document.createRange()
-    /** How many lines the characters from `start` to `end` of a text node take (boxes side by side are one line). */
-    const linesOf = (text: Text, start: number, end: number) => {
-      range.setStart(text, start)
-      range.setEnd(text, end)
-      const boxes = [...range.getClientRects()]
-        .filter((box) => box.width > 0 && box.height > 0)
-        .sort((a, b) => a.top - b.top)
-      let lines = 0
-      let bottom = -Infinity
-      for (const box of boxes) {
-        if (box.top >= bottom - 2) lines++
-        bottom = Math.max(bottom, box.bottom)
+export function cutText(root: Locator, wordsMayBreakIn = '', wordsStayWholeIn = 'th'): Promise<string[]> {
+  return root.evaluate(
+    (element, [breakable, whole]) => {
+      const range = document.createRange()
+      /** How many lines the characters from `start` to `end` of a text node take (boxes side by side are one line). */
+      const linesOf = (text: Text, start: number, end: number) => {
+        range.setStart(text, start)
+        range.setEnd(text, end)
+        const boxes = [...range.getClientRects()]
+          .filter((box) => box.width > 0 && box.height > 0)
+          .sort((a, b) => a.top - b.top)
+        let lines = 0
+        let bottom = -Infinity
+        for (const box of boxes) {
+          if (box.top >= bottom - 2) lines++
+          bottom = Math.max(bottom, box.bottom)
+        }
+        return lines
       }
-      return lines
-    }
-    return [...element.querySelectorAll<HTMLElement>('*')].flatMap((node) => {
-      const text = node.innerText?.trim() ?? ''
-      if (text === '' || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return []
-      const out: string[] = []
-      if (getComputedStyle(node).textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1)
-        out.push(`ellipsis: ${text.slice(0, 40)}`)
-      for (const child of node.childNodes) {
-        if (child.nodeType !== Node.TEXT_NODE) continue
-        const own = child as Text
-        const content = own.data
-        const length = content.trim().length
-        const lines = linesOf(own, 0, content.length)
-        if (length > 2 && lines > 1 && lines >= length * 0.8)
-          out.push(`one char a line: ${content.trim().slice(0, 40)}`)
-        else if (lines > 1 && !(breakable && node.closest(breakable))) {
-          // A word (or a signed number) split over two lines although one line of the block would hold it.
-          let block: HTMLElement = node
-          while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
-          for (const word of content.matchAll(/(?:-(?=[\d¥]))?[A-Za-z0-9¥$+−.,:%×]{2,}/g)) {
-            range.setStart(own, word.index)
-            range.setEnd(own, word.index + word[0].length)
-            const width = [...range.getClientRects()].reduce((sum, box) => sum + box.width, 0)
-            if (width <= block.clientWidth && linesOf(own, word.index, word.index + word[0].length) > 1)
-              out.push(`word broken: ${word[0]} in ${text.slice(0, 40)}`)
+      return [...element.querySelectorAll<HTMLElement>('*')].flatMap((node) => {
+        const text = node.innerText?.trim() ?? ''
+        if (text === '' || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return []
+        const out: string[] = []
+        if (getComputedStyle(node).textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1)
+          out.push(`ellipsis: ${text.slice(0, 40)}`)
+        for (const child of node.childNodes) {
+          if (child.nodeType !== Node.TEXT_NODE) continue
+          const own = child as Text
+          const content = own.data
+          const length = content.trim().length
+          const lines = linesOf(own, 0, content.length)
+          if (length > 2 && lines > 1 && lines >= length * 0.8)
+            out.push(`one char a line: ${content.trim().slice(0, 40)}`)
+          else if (lines > 1 && !(breakable && node.closest(breakable))) {
+            // A word (or a signed number) split over two lines although one line of the block would hold it.
+            let block: HTMLElement = node
+            while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
+            for (const word of content.matchAll(/(?:-(?=[\d¥]))?[A-Za-z0-9¥$+−.,:%×]{2,}/g)) {
+              range.setStart(own, word.index)
+              range.setEnd(own, word.index + word[0].length)
+              const width = [...range.getClientRects()].reduce((sum, box) => sum + box.width, 0)
+              const mustFit = width <= block.clientWidth || node.closest(whole) !== null
+              if (mustFit && linesOf(own, word.index, word.index + word[0].length) > 1)
+                out.push(`word broken: ${word[0]} in ${text.slice(0, 40)}`)
+            }
           }
         }
-      }
-      return out
-    })
-  }, wordsMayBreakIn)
+        return out
+      })
+    },
+    [wordsMayBreakIn, wordsStayWholeIn] as const
+  )
 }
 
 /** No text under `root` is cut with an ellipsis or squeezed to one character a line. */

@@ -179,7 +179,7 @@ const en: MessageSchema = {
     defaultVariant: 'Default variant',
     defaultVariantHint: 'Preselected when you open a table',
     backupDir: 'Backup folder',
-    backupDirPlaceholder: 'Leave empty for the default folder',
+    backupDirPlaceholder: 'Empty: the default folder',
     backupDirHint: 'A folder on a cloud drive or USB stick is a good choice',
     backupDirPick: 'Choose folder…',
     locale: 'Language',

@@ -284,7 +284,7 @@ export const en: typeof zh = {
     note: 'Note',
     reason: 'Reason',
     to: 'To',
-    search: 'Search name, pinyin or phone',
+    search: 'Name, pinyin or phone',
     noMatch: 'No member found',
     sort: { debt: 'Debtors first', name: 'By name', balance: 'By balance' },
     submit: 'OK',

@@ -97,15 +97,15 @@ export function createHandlers(
   const now = () => ctx.now?.() ?? Date.now()
   /** The paired device making the call (null: the window on the machine with the data file). */
   const device = () => currentActor()?.deviceId ?? null
-  /**
-   * An export job: for a paired desk device into a file it then downloads; at the window, at the
-   * file the host picks (null when the dialog is closed, or there is none).
-   */
   /** The window cancels any job; a paired device only the exports it started. */
   const mayCancel = (jobId: number) => {
     const deviceId = device()
     return deviceId === null || downloads.startedBy(jobId, deviceId)
   }
+  /**
+   * An export job: for a paired desk device into a file it then downloads; at the window, at the
+   * file the host picks (null when the dialog is closed, or there is none).
+   */
   const exportTo = async (name: string, kind: JobKind, params: JobParams = {}) => {
     const deviceId = device()
     if (deviceId !== null) return downloads.start(deviceId, kind, name, params)

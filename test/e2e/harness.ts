@@ -212,11 +212,33 @@ export function useHarness(onStart: (harness: Harness) => void, options: Harness
     current = await startHarness(options)
     onStart(current)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) await reportFailure(current, task.name)
     expect(current?.errors).toEqual([])
     await current?.close()
   })
   afterAll(closeBrowser)
+}
+
+/**
+ * What the page showed when a test failed (CI keeps only the log): the route, the dialogs and
+ * messages on screen, the errors, and a screenshot `failed-<test>.png`.
+ */
+async function reportFailure(harness: Harness, testName: string): Promise<void> {
+  const shown = await harness.page
+    .evaluate(() => ({
+      url: location.hash,
+      dialogs: [...document.querySelectorAll('.n-modal, .n-drawer, .n-dialog, .n-message')]
+        .filter((node) => (node as HTMLElement).offsetParent !== null || getComputedStyle(node).position === 'fixed')
+        .map(
+          (node) =>
+            `${node.getAttribute('data-testid') ?? node.className}: ${(node as HTMLElement).innerText.slice(0, 200)}`
+        ),
+      animations: document.getAnimations().length
+    }))
+    .catch((error: unknown) => String(error))
+  const file = await harness.screenshot(`failed-${testName.replace(/[^\w-]+/g, '_')}`).catch(() => 'none')
+  console.error(`[failed] ${testName}`, JSON.stringify({ shown, errors: harness.errors, screenshot: file }, null, 1))
 }
 
 /** Prints the page as `window.api.print` would, to a PDF under test-results/pdf; its path. */

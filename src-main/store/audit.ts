@@ -6,7 +6,7 @@ import { prepare } from './prepare'
 import type { AuditEntry } from '../model/staff'
 import type { AuditAction, AuditEntity } from './vocabulary'
 
-interface AuditRecord {
+export interface AuditRecord {
   entity: AuditEntity
   entityId?: number | null
   sessionId?: number | null

@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
 import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
 import type { Settlement } from '../../model/sessions'
@@ -43,7 +44,9 @@ export function sellToTable(
         'The person who ordered did not play at this table.'
       )
     }
-    const sale = recordSale(db, input, { tender: '', session_id: input.sessionId, payer_id: input.payerId }, now)
+    const place = { tender: '', session_id: input.sessionId, payer_id: input.payerId }
+    const { sale, audit } = recordSale(db, input, place, now)
+    writeAudit(db, audit)
     return { ...sale, sessionId: input.sessionId, payerId: input.payerId }
   })()
 }

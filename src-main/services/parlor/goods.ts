@@ -132,6 +132,11 @@ export function placeOf(sale: Pick<GoodsSaleRow, 'session_id' | 'payer_id'>): Sa
   return sale.session_id !== null ? 'table' : sale.payer_id !== null ? 'account' : 'counter'
 }
 
+/** What a sale comes to: its quantity at the price it was sold at. */
+export function saleTotalCents(sale: Pick<GoodsSaleRow, 'quantity' | 'unit_price_cents'>): number {
+  return sale.quantity * sale.unit_price_cents
+}
+
 /** What the audit log keeps of a sale: the good, how many, the money and where it went. */
 function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
   return {
@@ -139,7 +144,7 @@ function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
     name,
     quantity: sale.quantity,
     unitPriceCents: sale.unit_price_cents,
-    totalCents: sale.quantity * sale.unit_price_cents,
+    totalCents: saleTotalCents(sale),
     place: placeOf(sale),
     tender: sale.tender,
     sessionId: sale.session_id,
@@ -176,13 +181,14 @@ export function recordSale(
     note: ''
   })
   const goods = goodsNow(db, row.id)
-  const sale = { saleId, goods, totalCents: input.quantity * row.price_cents, belowZero: goods.stock < 0 }
+  const facts = saleFacts(fields, row.name)
+  const sale = { saleId, goods, totalCents: facts.totalCents, belowZero: goods.stock < 0 }
   const audit: SaleAudit = {
     entity: 'goodsSale',
     entityId: saleId,
     sessionId: place.session_id,
     action: 'sell',
-    after: { ...saleFacts(fields, row.name), stock: goods.stock }
+    after: { ...facts, stock: goods.stock }
   }
   return { sale, audit }
 }

@@ -9,7 +9,7 @@ import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
 import type { Settlement } from '../../model/sessions'
 import { loadSession, requireOpen, shownSettlement } from '../sessions'
-import { placeOf, recordSale } from './goods'
+import { placeOf, recordSale, saleTotalCents } from './goods'
 import type { FeePayer, SaleListing, TableGoodsLine, TableSale } from '../../model/parlor'
 
 /** The goods on a table's bill, oldest first. */
@@ -22,7 +22,7 @@ export function tableGoods(db: Database, sessionId: number): TableGoodsLine[] {
     at: row.at,
     quantity: row.quantity,
     unitPriceCents: row.unit_price_cents,
-    totalCents: row.quantity * row.unit_price_cents,
+    totalCents: saleTotalCents(row),
     payerId: row.payer_id,
     payerName: row.payer_name
   }))
@@ -68,7 +68,7 @@ export function latestSales(db: Database, limit = 100): SaleListing[] {
     name: row.name,
     at: row.at,
     quantity: row.quantity,
-    totalCents: row.quantity * row.unit_price_cents,
+    totalCents: saleTotalCents(row),
     place: placeOf(row),
     tender: row.tender,
     sessionId: row.session_id,

@@ -3,6 +3,7 @@
  * The summary tables are left out: triggers rebuild them from these rows.
  */
 import { z } from 'zod'
+import { parseJsonText } from '../store/codecs/jsonText'
 import { storedRatePlan } from '../store/codecs/ratePlan'
 import { utcOffsetMinutes } from './dataSchemas'
 import { LEDGER_KINDS, STAFF_ROLES } from '../store/vocabulary'
@@ -20,11 +21,8 @@ const epochMs = z.number().int()
 
 function jsonText(shape: z.ZodType = z.json()) {
   return text.refine((value) => {
-    try {
-      return shape.safeParse(JSON.parse(value)).success
-    } catch {
-      return false
-    }
+    const parsed = parseJsonText(value)
+    return parsed !== undefined && shape.safeParse(parsed.value).success
   }, 'not the JSON expected here')
 }
 

@@ -7,7 +7,16 @@ import { getHand, insertHand, sameInput, sameResult, setHandDeleted, updateHand,
 import { lastSeqOf, type SessionRead } from '../store/sessionRead'
 import type { StoredSession } from '../store/sessions'
 import { backerId, backerPlayerId } from './backerId'
-import { getSessionView, loadSession, placeOf, requireOpen, seatingOf, sessionView, sittersAt } from './sessions'
+import {
+  getSessionView,
+  loadSession,
+  placeOf,
+  requireOpen,
+  seatingOf,
+  sessionView,
+  sittersAt,
+  type Seating
+} from './sessions'
 import { refusalNamingPlayers, withPlayerNames } from './reasonNames'
 import type { HandChange, HandDraft, HandsOutcome, HandSnapshot } from '../model/sessions'
 
@@ -116,7 +125,7 @@ function recompute(
     const input = buildInput(session, state, drafts.get(hand.id) ?? draftOf(hand.input))
     const seq = index + 1
     const later = { handId: hand.id, seq: shownNow.get(hand.id) ?? seq }
-    const result = score(input, () => seatNames(read, index), drafts.has(hand.id) ? undefined : later)
+    const result = score(input, () => seatNames(seatingOf(read), index), drafts.has(hand.id) ? undefined : later)
     if (!sameInput(input, hand.input) || !sameResult(result, hand.result)) {
       hands[index] = updateHand(db, hand.id, { input, result, engineVersion: ENGINE_VERSION })
       const change: HandChange = {
@@ -168,18 +177,22 @@ function loadOpenSession(db: Database, sessionId: number): SessionRead {
   return loadSession(db, sessionId, requireOpen)
 }
 
-/** The hand as typed, scored where it would stand (at the end, or in place of hand `handId`). */
-function scoreDraft(read: SessionRead, draft: HandDraft, handId?: number): { input: HandInput; result: HandResult } {
+/**
+ * The hand as typed, scored where it would stand (at the end, or in place of hand `handId`);
+ * `seating` (built here when not given) names the players in a refusal.
+ */
+function scoreDraft(read: SessionRead, draft: HandDraft, handId?: number, seating?: Seating) {
   checkBackers(read, draft)
   const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
   if (position < 0) throw handNotFound()
   const input = buildInput(read.session, dealerStateAt(read.session, read.hands, position), draft)
-  return { input, result: score(input, () => seatNames(read, position)) }
+  const result = score(input, () => seatNames(seating ?? seatingOf(read), position))
+  return { input, result, position }
 }
 
 /** The names of the players who sat in the live hand at `index`, or (at the end) who hold the seats now. */
-function seatNames(read: SessionRead, index: number): string[] {
-  return sittersAt(seatingOf(read), index).map((sitting) => sitting.name)
+function seatNames(seating: Seating, index: number): string[] {
+  return sittersAt(seating, index).map((sitting) => sitting.name)
 }
 
 /** The preview of the entry form: the scored draft, its reasons naming the players. */
@@ -205,10 +218,11 @@ export function previewSent(
   return previewIn(loadOpenSession(db, sessionId), draft)
 }
 
+/** One seating, built once, names the players both in a refusal and in the scored result. */
 function previewIn(read: SessionRead, draft: HandDraft, handId?: number) {
-  const { input, result } = scoreDraft(read, draft, handId)
-  const position = handId === undefined ? read.hands.length : read.hands.findIndex((hand) => hand.id === handId)
-  const names = seatNames(read, position)
+  const seating = seatingOf(read)
+  const { input, result, position } = scoreDraft(read, draft, handId, seating)
+  const names = seatNames(seating, position)
   return { input, result: withPlayerNames(result, names), seatNames: names }
 }
 

@@ -23,6 +23,7 @@ import { ReplayMismatch } from './importReplay'
 import { receiptRows, reversalRow } from './parlor/accounts'
 import { priceClock } from './parlor/clock'
 import { seatLedgerRows } from './parlor/close'
+import { saleTotalCents } from './parlor/goods'
 import { holdsSeatAtClose } from './settlement'
 import { orDamage } from '../store/codecs/readStored'
 import { RATE_PLAN } from '../store/codecs/ratePlan'
@@ -137,7 +138,7 @@ function checkAccountSales(db: Database): void {
       row.kind !== 'goods' ||
       sale?.session_id !== null ||
       sale.payer_id !== row.player_id ||
-      row.amount_cents !== -sale.quantity * sale.unit_price_cents
+      row.amount_cents !== -saleTotalCents(sale)
     )
       where.refuse('与它记账的商品销售不符。', 'it does not match its goods sale.')
     charged.add(sale.id)

@@ -1,12 +1,13 @@
 import type { Database } from 'better-sqlite3'
 import { damageOf, storedDataDamaged } from '../errors'
 import { currentActor } from './actor'
+import { parseJsonText } from './codecs/jsonText'
 import { readHandAudit, type HandAuditSide, type HandChangeAction } from './codecs/handAudit'
 import { prepare } from './prepare'
 import type { AuditEntry } from '../model/staff'
 import type { AuditAction, AuditEntity } from './vocabulary'
 
-interface AuditRecord {
+export interface AuditRecord {
   entity: AuditEntity
   entityId?: number | null
   sessionId?: number | null
@@ -54,12 +55,7 @@ interface AuditRow {
 
 /** An entry's before or after: any JSON, as writeAudit wrote it; undefined when it no longer reads. */
 function readSide(text: string | null): { value: unknown } | undefined {
-  if (text === null) return { value: null }
-  try {
-    return { value: JSON.parse(text) }
-  } catch {
-    return undefined
-  }
+  return text === null ? { value: null } : parseJsonText(text)
 }
 
 function toEntry(row: AuditRow): AuditEntry {

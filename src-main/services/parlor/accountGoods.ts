@@ -7,10 +7,11 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
 import { creditLimit } from '../../store/ledger'
 import { pastLimitFact, postRows, requireCreditConfirmed, requireMember } from './accounts'
 import { recordSale } from './goods'
-import type { AccountMove, AccountSale } from '../../model/parlor'
+import type { AccountSale } from '../../model/parlor'
 
 export function sellToAccount(
   db: Database,
@@ -19,34 +20,26 @@ export function sellToAccount(
 ): AccountSale {
   return db.transaction(() => {
     requireMember(db, input.playerId)
-    let move: AccountMove | undefined
     const place = { tender: '', session_id: null, payer_id: input.playerId }
-    const sale = recordSale(db, input, place, now, (sold) => {
-      if (sold.totalCents === 0) {
-        throw new AppError('FREE_GOODS', '这件商品售价为 0，不用记账。', 'This item is free: nothing to charge.')
-      }
-      const charge = {
-        player_id: input.playerId,
-        at: now,
-        kind: 'goods' as const,
-        amount_cents: -sold.totalCents,
-        sale_id: sold.saleId,
-        note: `${sold.goods.name} × ${input.quantity}${sold.goods.unit}`
-      }
-      move = requireCreditConfirmed(postRows(db, [charge]), input.confirmOverLimit === true)
-      return {
-        balanceAfterCents: move.balances[0].afterCents,
-        creditLimitCents: creditLimit(db, input.playerId),
-        ...pastLimitFact(move.warnings)
-      }
-    })
-    const { entries, balances, warnings } = move!
-    return {
-      ...sale,
-      playerId: input.playerId,
-      entryId: entries[0].id,
-      balanceAfterCents: balances[0].afterCents,
-      warnings
+    const { sale, audit } = recordSale(db, input, place, now)
+    if (sale.totalCents === 0) {
+      throw new AppError('FREE_GOODS', '这件商品售价为 0，不用记账。', 'This item is free: nothing to charge.')
     }
+    const charge = {
+      player_id: input.playerId,
+      at: now,
+      kind: 'goods' as const,
+      amount_cents: -sale.totalCents,
+      sale_id: sale.saleId,
+      note: `${sale.goods.name} × ${input.quantity}${sale.goods.unit}`
+    }
+    const { entries, balances, warnings } = requireCreditConfirmed(
+      postRows(db, [charge]),
+      input.confirmOverLimit === true
+    )
+    const balanceAfterCents = balances[0].afterCents
+    const account = { balanceAfterCents, creditLimitCents: creditLimit(db, input.playerId), ...pastLimitFact(warnings) }
+    writeAudit(db, { ...audit, after: { ...audit.after, ...account } })
+    return { ...sale, playerId: input.playerId, entryId: entries[0].id, balanceAfterCents, warnings }
   })()
 }

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
-import { writeAudit } from '../../store/audit'
+import { writeAudit, type AuditRecord } from '../../store/audit'
 import {
   getGoodsRow,
   getGoodsSale,
@@ -132,6 +132,11 @@ export function placeOf(sale: Pick<GoodsSaleRow, 'session_id' | 'payer_id'>): Sa
   return sale.session_id !== null ? 'table' : sale.payer_id !== null ? 'account' : 'counter'
 }
 
+/** What a sale comes to: its quantity at the price it was sold at. */
+export function saleTotalCents(sale: Pick<GoodsSaleRow, 'quantity' | 'unit_price_cents'>): number {
+  return sale.quantity * sale.unit_price_cents
+}
+
 /** What the audit log keeps of a sale: the good, how many, the money and where it went. */
 function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
   return {
@@ -139,7 +144,7 @@ function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
     name,
     quantity: sale.quantity,
     unitPriceCents: sale.unit_price_cents,
-    totalCents: sale.quantity * sale.unit_price_cents,
+    totalCents: saleTotalCents(sale),
     place: placeOf(sale),
     tender: sale.tender,
     sessionId: sale.session_id,
@@ -147,17 +152,19 @@ function saleFacts(sale: Omit<GoodsSaleRow, 'id'>, name: string) {
   }
 }
 
+/** A sale's `sell` audit entry, as recordSale leaves it for its caller to write. */
+export type SaleAudit = AuditRecord & { after: ReturnType<typeof saleFacts> & { stock: number } }
+
 /**
- * One sale at the good's price, its stock row and its audit entry (`logged`: what the caller
- * adds, e.g. an account's balance after); the caller holds the transaction.
+ * One sale at the good's price and its stock row; the caller holds the transaction, writes its
+ * own rows (an account's charge) and then the sale's audit entry, adding what it knows to it.
  */
 export function recordSale(
   db: Database,
   input: { goodsId: number; quantity: number },
   place: SalePlace,
-  now: number,
-  logged: (sale: RecordedSale) => Record<string, unknown> = () => ({})
-): RecordedSale {
+  now: number
+): { sale: RecordedSale; audit: SaleAudit } {
   const row = requireGoods(db, input.goodsId)
   if (!row.on_sale) {
     throw new AppError('GOODS_NOT_ON_SALE', `“${row.name}”已下架。`, `"${row.name}" is not on sale.`)
@@ -174,15 +181,16 @@ export function recordSale(
     note: ''
   })
   const goods = goodsNow(db, row.id)
-  const sale = { saleId, goods, totalCents: input.quantity * row.price_cents, belowZero: goods.stock < 0 }
-  writeAudit(db, {
+  const facts = saleFacts(fields, row.name)
+  const sale = { saleId, goods, totalCents: facts.totalCents, belowZero: goods.stock < 0 }
+  const audit: SaleAudit = {
     entity: 'goodsSale',
     entityId: saleId,
     sessionId: place.session_id,
     action: 'sell',
-    after: { ...saleFacts(fields, row.name), stock: goods.stock, ...logged(sale) }
-  })
-  return sale
+    after: { ...facts, stock: goods.stock }
+  }
+  return { sale, audit }
 }
 
 /** A sale over the counter at the good's price, paid with a tender from the parlor's list. */
@@ -193,7 +201,8 @@ export function sellOverCounter(
 ): CounterSale {
   return db.transaction(() => {
     const tender = chooseTender(getParlorSettings(db).tenders, input.tender)
-    const sale = recordSale(db, input, { tender, session_id: null, payer_id: null }, now)
+    const { sale, audit } = recordSale(db, input, { tender, session_id: null, payer_id: null }, now)
+    writeAudit(db, audit)
     return { ...sale, tender }
   })()
 }

@@ -4,11 +4,12 @@
  */
 import type { Database } from 'better-sqlite3'
 import { AppError } from '../../errors'
+import { writeAudit } from '../../store/audit'
 import { latestSaleRows, tableSaleRows } from '../../store/goodsTable'
 import { goodsShares } from '../money/goodsShares'
 import type { Settlement } from '../../model/sessions'
 import { loadSession, requireOpen, shownSettlement } from '../sessions'
-import { placeOf, recordSale } from './goods'
+import { placeOf, recordSale, saleTotalCents } from './goods'
 import type { FeePayer, SaleListing, TableGoodsLine, TableSale } from '../../model/parlor'
 
 /** The goods on a table's bill, oldest first. */
@@ -21,7 +22,7 @@ export function tableGoods(db: Database, sessionId: number): TableGoodsLine[] {
     at: row.at,
     quantity: row.quantity,
     unitPriceCents: row.unit_price_cents,
-    totalCents: row.quantity * row.unit_price_cents,
+    totalCents: saleTotalCents(row),
     payerId: row.payer_id,
     payerName: row.payer_name
   }))
@@ -43,7 +44,9 @@ export function sellToTable(
         'The person who ordered did not play at this table.'
       )
     }
-    const sale = recordSale(db, input, { tender: '', session_id: input.sessionId, payer_id: input.payerId }, now)
+    const place = { tender: '', session_id: input.sessionId, payer_id: input.payerId }
+    const { sale, audit } = recordSale(db, input, place, now)
+    writeAudit(db, audit)
     return { ...sale, sessionId: input.sessionId, payerId: input.payerId }
   })()
 }
@@ -65,7 +68,7 @@ export function latestSales(db: Database, limit = 100): SaleListing[] {
     name: row.name,
     at: row.at,
     quantity: row.quantity,
-    totalCents: row.quantity * row.unit_price_cents,
+    totalCents: saleTotalCents(row),
     place: placeOf(row),
     tender: row.tender,
     sessionId: row.session_id,

@@ -1,18 +1,15 @@
 import { z } from 'zod'
 import { AppError, damageOf, STORED_DATA_DAMAGED, storedDataDamaged, type StoredDamage } from '../../errors'
+import { parseJsonText } from './jsonText'
 
 /**
  * A JSON column's value read through its schema: what the database holds is checked, not assumed.
  * Stored values were checked on the way in, so a failure here means a damaged data file.
  */
 export function readStored<T>(schema: z.ZodType<T>, text: string, what: { zh: string; en: string }): T {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw damaged(what)
-  }
-  return readStoredValue(schema, value, what)
+  const parsed = parseJsonText(text)
+  if (!parsed) throw damaged(what)
+  return readStoredValue(schema, parsed.value, what)
 }
 
 const damaged = storedDataDamaged

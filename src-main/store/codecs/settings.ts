@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { isBackupDirPath } from '../backup'
 import { saying, shortText } from './fields'
+import { parseJsonText } from './jsonText'
 
 /** Zones Intl has accepted (a parlor's zone is checked on every read of its settings). */
 const knownZones = new Set<string>()
@@ -109,11 +110,8 @@ const SAVED_ONLY_IF: Partial<Record<SettingKey, (value: never) => boolean>> = {
 /** Whether a settings row (its key and JSON text, as a backup holds it) may be saved or imported as it is. */
 export function isValidSettingRow(key: string, text: string): boolean {
   if (!isSettingKey(key)) return false
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return false
-  }
+  const parsed = parseJsonText(text)
+  if (!parsed) return false
+  const { value } = parsed
   return SETTING_SCHEMAS[key].safeParse(value).success && (SAVED_ONLY_IF[key]?.(value as never) ?? true)
 }

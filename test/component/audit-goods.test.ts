@@ -1,9 +1,9 @@
-/** The audit screen shows the goods entries (and a transfer past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
+/** The audit screen shows the goods entries (and a transfer or an adjustment past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { defineComponent, h, ref } from 'vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../src-main/services/parlor/goods'
-import { setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
+import { adjust, setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
 import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { setLocale } from '../../src-renderer/src/i18n'
 import { sellToTable } from '../../src-main/services/parlor/tableGoods'
@@ -86,6 +86,29 @@ describe('the audit screen’s goods entries', () => {
       expect(
         rows()
           .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户'))
+          .map((row) => row[2])
+      ).toEqual(expected)
+    )
+  })
+
+  it.each([
+    ['zh-CN' as const, ['-¥80 · 超过欠款额度（已确认）', '¥20', '-¥10']],
+    ['en' as const, ['-¥80 · past the credit limit (confirmed)', '¥20', '-¥10']]
+  ])('in %s: an adjustment shows its amount, and past the credit limit says so', async (locale, expected) => {
+    const fake = createTestApi(['张三'])
+    const [zhang] = fake.players.map((player) => player.id)
+    setMemberCreditLimit(fake.db, zhang, 1_000)
+    adjust(fake.db, { playerId: zhang, cents: -1_000, reason: '茶水' }, at('10:00'))
+    adjust(fake.db, { playerId: zhang, cents: 2_000, reason: '补记' }, at('10:05'))
+    adjust(fake.db, { playerId: zhang, cents: -8_000, reason: '赔偿', confirmOverLimit: true }, at('10:10'))
+    wrapper = await mountInApp(AuditView, fake.api)
+    await useSettingsStore().load()
+    setLocale(locale)
+    // newest first, the limit set (no detail) left out
+    await vi.waitFor(() =>
+      expect(
+        rows()
+          .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户') && row[2] !== '')
           .map((row) => row[2])
       ).toEqual(expected)
     )

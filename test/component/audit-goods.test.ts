@@ -28,6 +28,18 @@ const rows = () =>
     [...row.querySelectorAll('td')].slice(4).map((cell) => cell.textContent?.trim())
   )
 
+/** The audit screen in `locale`, the settings read as at start: the detail of each member account entry, newest first. */
+async function accountDetails(api: ReturnType<typeof createTestApi>['api'], locale: 'zh-CN' | 'en') {
+  wrapper = await mountInApp(AuditView, api)
+  await useSettingsStore().load()
+  setLocale(locale)
+  const kind = locale === 'en' ? 'Member account' : '会员账户'
+  return () =>
+    rows()
+      .filter((row) => row[0] === kind)
+      .map((row) => row[2])
+}
+
 const TEA = { name: '龙井', category: '', priceCents: 3000, costCents: null, unit: '壶', lowStock: null, onSale: true }
 
 describe('the audit screen’s goods entries', () => {
@@ -78,22 +90,14 @@ describe('the audit screen’s goods entries', () => {
     transfer(fake.db, { fromId: zhang, toId: liu, cents: 2_000, note: '' }, at('10:05'))
     setMemberCreditLimit(fake.db, zhang, 1_000)
     transfer(fake.db, { fromId: zhang, toId: liu, cents: 8_000, note: '', confirmOverLimit: true }, at('10:10'))
-    wrapper = await mountInApp(AuditView, fake.api)
-    await useSettingsStore().load()
-    setLocale(locale)
+    const details = await accountDetails(fake.api, locale)
     // newest first: the transfer past the limit, the limit set (no detail), the transfer within it, the top-up
-    await vi.waitFor(() =>
-      expect(
-        rows()
-          .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户'))
-          .map((row) => row[2])
-      ).toEqual(expected)
-    )
+    await vi.waitFor(() => expect(details()).toEqual(expected))
   })
 
   it.each([
-    ['zh-CN' as const, ['-¥80 · 超过欠款额度（已确认）', '¥20', '-¥10']],
-    ['en' as const, ['-¥80 · past the credit limit (confirmed)', '¥20', '-¥10']]
+    ['zh-CN' as const, ['-¥80 · 超过欠款额度（已确认）', '¥20', '-¥10', '']],
+    ['en' as const, ['-¥80 · past the credit limit (confirmed)', '¥20', '-¥10', '']]
   ])('in %s: an adjustment shows its amount, and past the credit limit says so', async (locale, expected) => {
     const fake = createTestApi(['张三'])
     const [zhang] = fake.players.map((player) => player.id)
@@ -101,17 +105,9 @@ describe('the audit screen’s goods entries', () => {
     adjust(fake.db, { playerId: zhang, cents: -1_000, reason: '茶水' }, at('10:00'))
     adjust(fake.db, { playerId: zhang, cents: 2_000, reason: '补记' }, at('10:05'))
     adjust(fake.db, { playerId: zhang, cents: -8_000, reason: '赔偿', confirmOverLimit: true }, at('10:10'))
-    wrapper = await mountInApp(AuditView, fake.api)
-    await useSettingsStore().load()
-    setLocale(locale)
-    // newest first, the limit set (no detail) left out
-    await vi.waitFor(() =>
-      expect(
-        rows()
-          .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户') && row[2] !== '')
-          .map((row) => row[2])
-      ).toEqual(expected)
-    )
+    const details = await accountDetails(fake.api, locale)
+    // newest first: the adjustment past the limit, the credit, the charge within it, the limit set (no detail)
+    await vi.waitFor(() => expect(details()).toEqual(expected))
   })
 
   it('the table’s change log shows what went on its bill and what was voided', async () => {

@@ -268,7 +268,15 @@ export const inputSchemas = {
   'accounts.get': z.object({ playerId: id }).strict(),
   'accounts.topUp': counterMove,
   'accounts.refund': counterMove,
-  'accounts.adjust': z.object({ playerId: id, cents: signedCents, reason: shortText(200) }).strict(),
+  'accounts.adjust': z
+    .object({
+      playerId: id,
+      cents: signedCents,
+      reason: shortText(200),
+      /** The owner confirmed that a charge may take the account past its credit limit. */
+      confirmOverLimit: z.boolean().default(false)
+    })
+    .strict(),
   'accounts.transfer': z
     .object({
       fromId: id,

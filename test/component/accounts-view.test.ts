@@ -1,4 +1,7 @@
-/** The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker finds by pinyin and a transfer past the credit limit asks first. */
+/**
+ * The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker
+ * finds by pinyin; a transfer or an adjustment past the credit limit asks first.
+ */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AccountActions from '../../src-renderer/src/components/parlor/AccountActions.vue'
@@ -146,5 +149,66 @@ describe('the transfer recipient picker', () => {
         "张三's balance would be -¥30, past the credit limit of ¥12.50"
       )
     )
+  })
+})
+
+describe('the adjustment', () => {
+  /** Opens the adjust tab, types the reason and the amount (negative: a charge), and sends it. */
+  async function adjustBy(yuan: string): Promise<void> {
+    click(byTestId('account-action-adjust')[0].querySelector('input') ?? undefined)
+    await flushPromises()
+    const reason = byTestId('account-note')[0].querySelector('input')!
+    reason.value = '赔偿茶杯'
+    reason.dispatchEvent(new Event('input'))
+    await submitAmount(yuan)
+  }
+  type Fake = Awaited<ReturnType<typeof members>>['fake']
+  const balanceOf = async (fake: Fake, playerId: number) =>
+    ((await fake.api.invoke('accounts.get', { playerId })) as { data: { balanceCents: number } }).data.balanceCents
+
+  it('past the limit asks first: cancel writes nothing, confirm writes it', async () => {
+    const { fake, id } = await members()
+    const zhang = id('张三')
+    await mountActions(fake, zhang, 0)
+
+    // −¥80 out of 张三's ¥50 passes his limit (0): refused, the dialog names the figures
+    await adjustBy('-80')
+    const sent = { playerId: zhang, cents: -8_000, reason: '赔偿茶杯' }
+    // the newest dialog (jsdom does not finish a closed one's leave transition)
+    const overLimitDialog = () =>
+      vi.waitFor(() => {
+        const shown = [...document.querySelectorAll('.n-dialog')].at(-1)
+        expect(shown?.textContent).toContain('“张三”的余额会变成 -¥30，超过欠款额度 ¥0')
+        return shown!
+      })
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-cancel"]') ?? undefined)
+    await flushPromises()
+    expect(fake.inputsOf('accounts.adjust')).toEqual([{ ...sent, confirmOverLimit: false }])
+    expect(await balanceOf(fake, zhang)).toBe(5_000)
+
+    // sent again and confirmed: written once, past the limit
+    click(byTestId('account-submit')[0])
+    await vi.waitFor(() => expect(fake.inputsOf('accounts.adjust')).toHaveLength(2))
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-confirm"]') ?? undefined)
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('accounts.adjust')).toEqual([
+        { ...sent, confirmOverLimit: false },
+        { ...sent, confirmOverLimit: false },
+        { ...sent, confirmOverLimit: true }
+      ])
+    )
+    await vi.waitFor(async () => expect(await balanceOf(fake, zhang)).toBe(-3_000))
+  })
+
+  it('within the limit, and a credit, go through without asking', async () => {
+    const { fake, id } = await members()
+    const zhang = id('张三')
+    await mountActions(fake, zhang, 0)
+    await adjustBy('-50')
+    await vi.waitFor(async () => expect(await balanceOf(fake, zhang)).toBe(0))
+    await adjustBy('20')
+    await vi.waitFor(async () => expect(await balanceOf(fake, zhang)).toBe(2_000))
+    expect(document.querySelector('.n-dialog')).toBeNull()
+    expect(fake.inputsOf('accounts.adjust').map((input) => input.cents)).toEqual([-5_000, 2_000])
   })
 })

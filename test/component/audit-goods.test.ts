@@ -1,9 +1,9 @@
-/** The audit screen shows the goods entries (and a transfer past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
+/** The audit screen shows the goods entries (and a transfer or an adjustment past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { defineComponent, h, ref } from 'vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../src-main/services/parlor/goods'
-import { setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
+import { adjust, setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
 import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { setLocale } from '../../src-renderer/src/i18n'
 import { sellToTable } from '../../src-main/services/parlor/tableGoods'
@@ -27,6 +27,18 @@ const rows = () =>
   [...byTestId('audit-table')[0].querySelectorAll('tbody tr')].map((row) =>
     [...row.querySelectorAll('td')].slice(4).map((cell) => cell.textContent?.trim())
   )
+
+/** The audit screen in `locale`, the settings read as at start: the detail of each member account entry, newest first. */
+async function accountDetails(api: ReturnType<typeof createTestApi>['api'], locale: 'zh-CN' | 'en') {
+  wrapper = await mountInApp(AuditView, api)
+  await useSettingsStore().load()
+  setLocale(locale)
+  const kind = locale === 'en' ? 'Member account' : '会员账户'
+  return () =>
+    rows()
+      .filter((row) => row[0] === kind)
+      .map((row) => row[2])
+}
 
 const TEA = { name: '龙井', category: '', priceCents: 3000, costCents: null, unit: '壶', lowStock: null, onSale: true }
 
@@ -78,17 +90,24 @@ describe('the audit screen’s goods entries', () => {
     transfer(fake.db, { fromId: zhang, toId: liu, cents: 2_000, note: '' }, at('10:05'))
     setMemberCreditLimit(fake.db, zhang, 1_000)
     transfer(fake.db, { fromId: zhang, toId: liu, cents: 8_000, note: '', confirmOverLimit: true }, at('10:10'))
-    wrapper = await mountInApp(AuditView, fake.api)
-    await useSettingsStore().load()
-    setLocale(locale)
+    const details = await accountDetails(fake.api, locale)
     // newest first: the transfer past the limit, the limit set (no detail), the transfer within it, the top-up
-    await vi.waitFor(() =>
-      expect(
-        rows()
-          .filter((row) => row[0] === (locale === 'en' ? 'Member account' : '会员账户'))
-          .map((row) => row[2])
-      ).toEqual(expected)
-    )
+    await vi.waitFor(() => expect(details()).toEqual(expected))
+  })
+
+  it.each([
+    ['zh-CN' as const, ['-¥80 · 超过欠款额度（已确认）', '¥20', '-¥10', '']],
+    ['en' as const, ['-¥80 · past the credit limit (confirmed)', '¥20', '-¥10', '']]
+  ])('in %s: an adjustment shows its amount, and past the credit limit says so', async (locale, expected) => {
+    const fake = createTestApi(['张三'])
+    const [zhang] = fake.players.map((player) => player.id)
+    setMemberCreditLimit(fake.db, zhang, 1_000)
+    adjust(fake.db, { playerId: zhang, cents: -1_000, reason: '茶水' }, at('10:00'))
+    adjust(fake.db, { playerId: zhang, cents: 2_000, reason: '补记' }, at('10:05'))
+    adjust(fake.db, { playerId: zhang, cents: -8_000, reason: '赔偿', confirmOverLimit: true }, at('10:10'))
+    const details = await accountDetails(fake.api, locale)
+    // newest first: the adjustment past the limit, the credit, the charge within it, the limit set (no detail)
+    await vi.waitFor(() => expect(details()).toEqual(expected))
   })
 
   it('the table’s change log shows what went on its bill and what was voided', async () => {

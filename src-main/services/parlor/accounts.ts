@@ -257,9 +257,10 @@ export function refund(db: Database, input: CounterInput, now: number): AccountM
   })()
 }
 
+/** A manual correction either way, with its reason; a charge past the credit limit only when confirmed (a credit never asks). */
 export function adjust(
   db: Database,
-  input: { playerId: number; cents: number; reason: string },
+  input: { playerId: number; cents: number; reason: string; confirmOverLimit?: boolean },
   now: number
 ): AccountMove {
   return db.transaction(() => {
@@ -270,10 +271,16 @@ export function adjust(
     if (input.reason.trim() === '') {
       throw new AppError('REASON_REQUIRED', '手动调整必须写明原因。', 'A manual adjustment needs a reason.')
     }
-    const move = postRows(db, [
-      { player_id: input.playerId, at: now, kind: 'adjustment', amount_cents: input.cents, note: input.reason.trim() }
-    ])
-    writeAudit(db, { entity: 'account', entityId: input.playerId, action: 'adjust', after: move.entries[0] })
+    const row: NewLedgerRow = {
+      player_id: input.playerId,
+      at: now,
+      kind: 'adjustment',
+      amount_cents: input.cents,
+      note: input.reason.trim()
+    }
+    const move = requireCreditConfirmed(postRows(db, [row]), input.confirmOverLimit === true)
+    const after = { ...move.entries[0], ...pastLimitFact(move.warnings) }
+    writeAudit(db, { entity: 'account', entityId: input.playerId, action: 'adjust', after })
     return move
   })()
 }

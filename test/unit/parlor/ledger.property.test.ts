@@ -21,7 +21,13 @@ const cents = fc.integer({ min: 1, max: 100_000 })
 const command = fc.oneof(
   fc.record({ op: fc.constant('topUp' as const), who: member, cents }),
   fc.record({ op: fc.constant('refund' as const), who: member, cents }),
-  fc.record({ op: fc.constant('adjust' as const), who: member, cents: fc.integer({ min: -50_000, max: 50_000 }) }),
+  fc.record({
+    op: fc.constant('adjust' as const),
+    who: member,
+    cents: fc.integer({ min: -50_000, max: 50_000 }),
+    // unconfirmed, a charge past the credit limit is refused and must write nothing
+    confirm: fc.boolean()
+  }),
   fc.record({ op: fc.constant('transfer' as const), who: member, to: member, cents }),
   fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }),
   fc.record({
@@ -54,7 +60,7 @@ describe('member ledger (property)', () => {
               refund(db, { playerId: ids[c.who], cents: c.cents, note: '' }, now)
               add(ids[c.who], -c.cents)
             } else if (c.op === 'adjust') {
-              adjust(db, { playerId: ids[c.who], cents: c.cents, reason: '盘点' }, now)
+              adjust(db, { playerId: ids[c.who], cents: c.cents, reason: '盘点', confirmOverLimit: c.confirm }, now)
               add(ids[c.who], c.cents)
             } else if (c.op === 'transfer') {
               transfer(

@@ -41,7 +41,7 @@ describe('daily and monthly report', () => {
     topUp(db, { playerId: b, cents: 50_000, note: '' }, at('13:00'))
     topUp(db, { playerId: c, cents: 20_000, note: '' }, at('13:05'))
     refund(db, { playerId: c, cents: 5_000, note: '' }, at('13:10'))
-    adjust(db, { playerId: d, cents: -300, reason: '茶水' }, at('13:20'))
+    adjust(db, { playerId: d, cents: -300, reason: '茶水', confirmOverLimit: true }, at('13:20'))
     setMemberCreditLimit(db, d, 1_000)
     transfer(db, { fromId: d, toId: a, cents: 2_000, note: '还钱', confirmOverLimit: true }, at('13:30'))
 

@@ -159,6 +159,35 @@ describe('member accounts', () => {
     ])
   })
 
+  it('refuses an adjustment past the credit limit unless confirmed, writing nothing; a credit never asks', async () => {
+    const { ctx, db, ids } = await parlor()
+    setMemberCreditLimit(db, ids[0], 5_000)
+    const within = adjust(db, { playerId: ids[0], cents: -5_000, reason: '茶水' }, at('10:00'))
+    expect(within.warnings).toEqual([])
+    const before = dumpDatabase(ctx)
+    const over = { playerId: ids[0], cents: -1_000, reason: '赔偿' }
+    expect(() => adjust(db, over, at('10:05'))).toThrow(
+      expect.objectContaining({
+        code: 'OVER_CREDIT_LIMIT',
+        messageZh: '“甲”的余额会变成 -60.00，超过欠款额度 50.00。确认后才能记账。',
+        messageEn: "甲's balance would be -60.00, past the credit limit of 50.00. Confirm to go ahead.",
+        overLimit: [{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }]
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+    const move = adjust(db, { ...over, confirmOverLimit: true }, at('10:05'))
+    expect(move.warnings).toEqual([{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }])
+    expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -6_000, overLimit: true })
+    // a credit to an account past its limit lowers the debt: it never asks
+    expect(adjust(db, { playerId: ids[0], cents: 500, reason: '还一点' }, at('10:10')).warnings).toEqual([])
+    const adjusted = listAudit(db, { entity: 'account', limit: 10 }).filter((entry) => entry.action === 'adjust')
+    expect(adjusted.map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amountCents: 500, overLimit: false }),
+      expect.objectContaining({ kind: 'adjustment', amountCents: -1_000, overLimit: true }),
+      expect.objectContaining({ kind: 'adjustment', amountCents: -5_000, overLimit: false })
+    ])
+  })
+
   it('settles to accounts with balances before and after, and reopening reverses it', async () => {
     const { db, ids, tables } = await parlor()
     topUp(db, { playerId: ids[1], cents: 10_000, note: '' }, at('10:00'))

@@ -95,7 +95,12 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
     if (c.op === 'topUp' || c.op === 'refund')
       await call(`accounts.${c.op}`, { playerId: of(members, c.who), cents: c.cents })
     else if (c.op === 'adjust')
-      await call('accounts.adjust', { playerId: of(members, c.who), cents: c.cents, reason: '盘点' })
+      await call('accounts.adjust', {
+        playerId: of(members, c.who),
+        cents: c.cents,
+        reason: '盘点',
+        confirmOverLimit: true
+      })
     else if (c.op === 'transfer')
       await call('accounts.transfer', {
         fromId: of(members, c.who),

@@ -13,14 +13,15 @@ function withLimit(line: string, after: Side, t: Translate): string {
 
 /**
  * One line on what a goods entry moved (the item, how many, the money, the reason of a void, the
- * stock) or what money an account's top-up, refund or transfer moved, read from its before and
- * after as main wrote them; '' for other kinds or a shape it does not know (an older file's entry).
+ * stock) or what money an account's top-up, refund, transfer (a receipt's `cents`) or adjustment
+ * (a ledger entry's signed `amountCents`) moved, read from its before and after as main wrote
+ * them; '' for other kinds or a shape it does not know (an older file's entry).
  */
 export function auditDetail(entry: AuditLine, t: Translate, cents: (amount: number) => string): string {
   if (entry.entity === 'account') {
-    const receipt = sideOf(entry.after)
-    const moved = numberIn(receipt, 'cents')
-    return moved === null ? '' : withLimit(cents(moved), receipt, t)
+    const moved = sideOf(entry.after)
+    const amount = numberIn(moved, 'cents') ?? numberIn(moved, 'amountCents')
+    return amount === null ? '' : withLimit(cents(amount), moved, t)
   }
   if (entry.entity === 'goodsSale') {
     const [before, after] = [sideOf(entry.before), sideOf(entry.after)]

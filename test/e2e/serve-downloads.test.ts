@@ -3,10 +3,11 @@
  * and the browser downloads the file (read back with exceljs), and so does the report page's
  * Excel. The card at 1280x800 in zh and, after a restart in en, in en; the restart also removes a
  * download nobody fetched. A headless parlor's empty data file takes a JSON backup chosen in the
- * browser: uploaded, imported, the upload gone.
+ * browser (uploaded, imported, the upload gone), then a restore of a backup chosen there.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -120,7 +121,7 @@ describe('npm run serve: a desk device exports and downloads', () => {
     expect(errors).toEqual([])
   }, 180_000)
 
-  it('imports a JSON backup chosen in the browser into the empty data file of a headless parlor', async () => {
+  it('imports a JSON backup chosen in the browser into a headless parlor\u2019s empty data file, then restores a backup chosen there', async () => {
     const source = await openTestContext(tempDir('queji-serve-import-source-'))
     createPlayer(source.db, { name: '老李', nickname: '', phone: '', note: '', allowDuplicate: false })
     const backup = join(tempDir('queji-serve-import-json-'), '雀记备份.json')
@@ -133,7 +134,7 @@ describe('npm run serve: a desk device exports and downloads', () => {
     const { url, code } = await serveOn(empty.dbFile)
     const page = await context!.newPage()
     await pairDesk(page, url, code)
-    await page.getByTestId('data-import-file').setInputFiles(backup)
+    await page.getByTestId('data-upload-file').setInputFiles(backup)
     await page.getByTestId('data-import-confirm').click()
     await expect
       .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
@@ -141,6 +142,33 @@ describe('npm run serve: a desk device exports and downloads', () => {
     await until(() => !existsSync(uploadsDir(empty.dbFile)) || readdirSync(uploadsDir(empty.dbFile)).length === 0)
     await page.goto(`${url}/#/players`)
     await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
+
+    // a backup of the served file now (this desk paired in it), then a member added after it
+    const restorable = join(tempDir('queji-serve-restore-'), 'queji-backup.sqlite')
+    const live = new Database(empty.dbFile, { readonly: true })
+    await live.backup(restorable)
+    live.close()
+    const added = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('queji.device') ?? '{}') as { token: string }
+      const response = await fetch('/api/players.create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: '后来的人' })
+      })
+      return response.status
+    })
+    expect(added).toBe(200)
+    await page.goto(`${url}/#/settings`)
+    await page.getByTestId('data-restore').click()
+    await page.getByTestId('data-upload-file').setInputFiles(restorable)
+    await page.getByTestId('data-restore-confirm').click()
+    await expect
+      .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^已恢复。原来的数据已备份为 /))
+    await until(() => readdirSync(uploadsDir(empty.dbFile)).length === 0)
+    await page.goto(`${url}/#/players`)
+    await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
+    expect(await page.getByText('后来的人').count()).toBe(0)
     await page.close()
   }, 120_000)
 })

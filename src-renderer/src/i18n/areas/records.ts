@@ -95,7 +95,9 @@ export const zh = {
     importContent: '选择一份 JSON 备份导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
     importFile: '把“{file}”上传到存放数据的电脑并导入？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
-    importUpload: '在这台设备上选择备份文件，它会上传到存放数据的电脑再导入（需要老板登录）。',
+    importUpload: '在这台设备上选择备份文件，它会上传到存放数据的电脑再导入或恢复（需要老板登录）。',
+    restoreFile:
+      '把“{file}”上传到存放数据的电脑，用它替换现在的全部数据？恢复前会先备份现在的数据。备份之后才配对的设备要重新配对。',
     imported: '已导入 {players} 位会员、{sessions} 场牌局、{hands} 局'
   },
   jobs: {
@@ -223,7 +225,9 @@ export const en: typeof zh = {
     importFile:
       'Upload “{file}” to the computer that holds the data and import it? It works only while the database is empty; players, tables and settings then come from the backup.',
     importUpload:
-      'Choose the backup file on this device: it is uploaded to the computer that holds the data and imported there (the owner must be signed in).',
+      'Choose the backup file on this device: it is uploaded to the computer that holds the data and imported or restored there (the owner must be signed in).',
+    restoreFile:
+      'Upload “{file}” to the computer that holds the data and replace all current data with it? The current data is backed up first. Devices paired after that backup was made must pair again.',
     imported: 'Imported {players} players, {sessions} tables, {hands} hands'
   },
   jobs: {

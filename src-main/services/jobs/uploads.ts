@@ -3,7 +3,9 @@
  * uploads the backup (POST /api/uploads) into a file the app names and owns beside the data file,
  * then starts the restore or the import with the upload's id instead of a picked file. An upload is
  * read by one job, for the device that sent it; it is removed when that job ends, after
- * DOWNLOAD_TTL_MS unused, and at the next start (leftovers.ts). No path ever leaves this module.
+ * UPLOAD_TTL_MS unused, when the device uploads another (one unused upload per device, so that the
+ * disk holds at most one cap's worth for each), and at the next start (leftovers.ts). No path ever
+ * leaves this module.
  */
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -87,6 +89,7 @@ export class Uploads {
     } finally {
       body.off('close', brokenOff)
     }
+    for (const [other, entry] of this.entries) if (entry.deviceId === deviceId && entry.jobId === null) this.drop(other)
     this.entries.set(id, { deviceId, path, expiresAt: this.now() + UPLOAD_TTL_MS, jobId: null })
     setTimeout(() => this.expire(id), UPLOAD_TTL_MS).unref()
     return id

@@ -141,6 +141,9 @@ describe('POST /api/uploads', () => {
     const id = await uploaded(Buffer.alloc(CAP, 0x41))
     expect(uploadsLeft()).toEqual([id])
     expect(readFileSync(join(uploadsDir(lan.ctx.dbFile), id)).length).toBe(CAP)
+    // and a byte more, streamed, is not; the accepted one stays
+    expect((await upload(chunked(CAP + 1), desk)).status).toBe(413)
+    expect(uploadsLeft()).toEqual([id])
   })
 
   it('lets no made-up, other device\u2019s or expired upload id be read, and keeps import and restore home without one', async () => {
@@ -166,15 +169,20 @@ describe('POST /api/uploads', () => {
     const local = await lan.gateway.call(LOCAL_CALLER, 'backups.restore', { upload: id })
     expect(local.ok || local.error.code).toBe('UPLOAD_NOT_FOUND')
     expect(uploadsLeft()).toContain(id)
+    // one unused upload per device: the next one replaces it
+    const [next, others] = [await uploaded(Buffer.from('{}')), await uploaded(Buffer.from('{}'), otherDesk)]
+    expect(uploadsLeft().sort()).toEqual([next, others].sort())
+    expect((await lan.call(desk, 'backups.restore', { upload: id })).body.error.code).toBe('UPLOAD_NOT_FOUND')
+    expect(uploadsLeft()).toContain(others)
 
     const realNow = lan.ctx.now
     lan.ctx.now = () => Date.now() + UPLOAD_TTL_MS + 1
     try {
-      expect((await lan.call(desk, 'backups.restore', { upload: id })).body.error.code).toBe('UPLOAD_NOT_FOUND')
+      expect((await lan.call(desk, 'backups.restore', { upload: next })).body.error.code).toBe('UPLOAD_NOT_FOUND')
     } finally {
       lan.ctx.now = realNow
     }
-    expect(uploadsLeft()).not.toContain(id)
+    expect(uploadsLeft()).not.toContain(next)
   })
 
   it(

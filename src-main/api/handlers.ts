@@ -102,10 +102,10 @@ export function createHandlers(
   /** A restore or an import of the backup the calling device uploaded. */
   const fromUpload = (upload: string, kind: 'importJson' | 'restoreBackup') =>
     uploads.use(upload, device(), (path) => jobs.start(kind, path))
-  /** The window cancels any job; a paired device only the exports it started. */
+  /** The window cancels any job; a paired device only the exports, imports and restores it started. */
   const mayCancel = (jobId: number) => {
     const deviceId = device()
-    return deviceId === null || downloads.startedBy(jobId, deviceId)
+    return deviceId === null || downloads.startedBy(jobId, deviceId) || uploads.startedBy(jobId, deviceId)
   }
   /**
    * An export job: for a paired desk device into a file it then downloads; at the window, at the

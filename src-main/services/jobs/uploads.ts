@@ -111,9 +111,15 @@ export class Uploads {
     return view
   }
 
+  /** Whether the device started this job on its upload (a device cancels only its own jobs). */
+  startedBy(jobId: number, deviceId: number): boolean {
+    return [...this.entries.values()].some((entry) => entry.jobId === jobId && entry.deviceId === deviceId)
+  }
+
+  /** The file goes when its job ends; the entry stays (a few bytes a job) to say who started the job. */
   private jobChanged(view: JobView): void {
     if (view.state === 'running') return
-    for (const [id, entry] of this.entries) if (entry.jobId === view.id) this.drop(id)
+    for (const entry of this.entries.values()) if (entry.jobId === view.id) rmSync(entry.path, { force: true })
   }
 
   private expire(id: string): void {

@@ -75,7 +75,7 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
     localOnly: (input) => input.kind === 'importJson' && input.upload === undefined
   },
   // a cashier follows and may cancel the report export it starts (reports.parlorXlsx is a job);
-  // a device cancels only the exports it started
+  // a device cancels only the jobs it started (its exports, and imports or restores of its uploads)
   'jobs.list': { least: 'desk', staff: 'cashier' },
   'jobs.cancel': { least: 'desk', staff: 'cashier' },
   'reports.parlorXlsx': { least: 'desk', staff: 'cashier' },

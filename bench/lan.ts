@@ -77,8 +77,8 @@ export async function benchLan(): Promise<object> {
     writeFileSync(join(pages, 'index.html'), '<!doctype html>')
     const tables = seedTables(ctx)
     const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, false)
-    const { gateway, downloads } = assembleGateway(ctx, 'bench', lan)
-    await lan.start(gateway, downloads)
+    const { gateway, files } = assembleGateway(ctx, 'bench', lan)
+    await lan.start(gateway, files)
 
     const before = { heap: liveHeap(), rss: process.memoryUsage().rss }
     const worker = new Worker(new URL('./lanClients.ts', import.meta.url), {

@@ -181,12 +181,12 @@ async function start(): Promise<void> {
   const { ctx, lock } = opened
   // The LAN server (off unless turned on in Settings → 局域网) serves the same gateway as the window.
   const lan = new LanService(ctx, join(__dirname, '../renderer'), readLanConfig(ctx.db), true)
-  const { gateway, downloads } = assembleGateway(ctx, app.getVersion(), lan, dialogs)
+  const { gateway, files } = assembleGateway(ctx, app.getVersion(), lan, dialogs)
   registerIpc(gateway, isAppUrl)
   gateway.events.subscribe((event) => {
     for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CHANNELS.events, event)
   })
-  void lan.start(gateway, downloads)
+  void lan.start(gateway, files)
   registerPrinting(isAppUrl)
   createWindow()
   app.on('activate', () => {

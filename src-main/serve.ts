@@ -82,8 +82,8 @@ async function main(): Promise<void> {
   })
   const ctx: AppContext = { db, dbFile: data, migrationsDir, defaultBackupDir: backups }
   const lan = new LanService(ctx, rendererDir, { enabled: true, host, port }, false)
-  const { gateway, downloads } = assembleGateway(ctx, 'serve', lan)
-  await lan.start(gateway, downloads)
+  const { gateway, files } = assembleGateway(ctx, 'serve', lan)
+  await lan.start(gateway, files)
   const status = lan.status()
   if (!status.running) {
     db.close()

@@ -21,6 +21,8 @@ import {
 } from '../store/codecs/settings'
 
 const id = z.number().int().positive()
+/** What POST /api/uploads answered (its shape is checked by the uploads, which know no other ids). */
+const uploadId = z.string().max(100)
 
 const playerFields = {
   name: shortText(40),
@@ -136,7 +138,14 @@ export const inputSchemas = {
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
   'backups.restorePreview': z.object({ file: shortText(200) }).strict(),
-  'backups.restore': z.object({ file: shortText(200) }).strict(),
+  // a backup in the backup folder (at the window), or one a paired desk uploaded (POST /api/uploads)
+  'backups.restore': z
+    .object({ file: shortText(200).optional(), upload: uploadId.optional() })
+    .strict()
+    .refine(
+      (input) => (input.file === undefined) !== (input.upload === undefined),
+      saying('请给出备份文件或上传的文件，只给一个', 'Name a backup file or an upload, one of them')
+    ),
   'backups.pickFolder': z.object({}).strict(),
   'audit.list': z
     .object({
@@ -217,7 +226,13 @@ export const inputSchemas = {
     .strict(),
   'export.sessionCsv': z.object({ sessionId: id }).strict(),
   'export.sessionXlsx': z.object({ sessionId: id }).strict(),
-  'jobs.start': z.object({ kind: z.enum(PICKED_JOB_KINDS) }).strict(),
+  'jobs.start': z
+    .object({ kind: z.enum(PICKED_JOB_KINDS), upload: uploadId.optional() })
+    .strict()
+    .refine(
+      (input) => input.upload === undefined || input.kind === 'importJson',
+      saying('只有导入读取上传的文件', 'Only an import reads an upload')
+    ),
   'jobs.list': z.object({}).strict(),
   'jobs.cancel': z.object({ id }).strict(),
   // the parlor: tables, rate plans, clocks, member accounts, reports

@@ -24,6 +24,7 @@ import type { JobParams } from '../services/jobs/protocol'
 import type { JobKind } from '../services/jobs/kinds'
 import { Downloads } from '../services/jobs/downloads'
 import { JobRegistry } from '../services/jobs/registry'
+import { Uploads } from '../services/jobs/uploads'
 import { currentActor } from '../store/actor'
 import {
   accountSummary,
@@ -76,8 +77,8 @@ import { auditLog } from '../services/staff/auditLog'
 import { closeShift, currentShift, getShift, openShift, shiftsOfDay } from '../services/staff/shifts'
 import { signIn, signOut, staffSession } from '../services/staff/signIns'
 import { listStaff, saveStaff, setIdleLockMinutes } from '../services/staff/staff'
-import { forbidden } from './permissions'
-import type { Handlers } from './types'
+import { forbidden, type StartedCall } from './permissions'
+import type { Handlers, Method } from './types'
 import { toApiError } from '../errors'
 
 const NO_DIALOGS: HostDialogs = {
@@ -92,23 +93,30 @@ export function createHandlers(
   dialogs: HostDialogs = NO_DIALOGS,
   lan: LanHost = NO_LAN,
   jobs = new JobRegistry(ctx),
-  downloads = new Downloads(ctx, jobs)
+  downloads = new Downloads<StartedCall>(ctx, jobs),
+  uploads = new Uploads(ctx, jobs)
 ): Handlers {
   const now = () => ctx.now?.() ?? Date.now()
   /** The paired device making the call (null: the window on the machine with the data file). */
   const device = () => currentActor()?.deviceId ?? null
-  /** The window cancels any job; a paired device only the exports it started. */
+  /** A restore or an import of the backup the calling device uploaded. */
+  const fromUpload = (upload: string, kind: 'importJson' | 'restoreBackup') =>
+    uploads.use(upload, device(), (path) => jobs.start(kind, path))
+  /** The window cancels any job; a paired device only the exports, imports and restores it started. */
   const mayCancel = (jobId: number) => {
     const deviceId = device()
-    return deviceId === null || downloads.startedBy(jobId, deviceId)
+    return deviceId === null || downloads.startedBy(jobId, deviceId) || uploads.startedBy(jobId, deviceId)
   }
   /**
    * An export job: for a paired desk device into a file it then downloads; at the window, at the
    * file the host picks (null when the dialog is closed, or there is none).
    */
-  const exportTo = async (name: string, kind: JobKind, params: JobParams = {}) => {
-    const deviceId = device()
-    if (deviceId !== null) return downloads.start(deviceId, kind, name, params)
+  const exportTo = async (method: Method, name: string, kind: JobKind, params: JobParams = {}) => {
+    const actor = currentActor()
+    if (actor && actor.deviceId !== null) {
+      const acting = { staffId: actor.staffId, grantedBy: actor.grantedBy }
+      return downloads.start(actor.deviceId, kind, name, params, { method, acting })
+    }
     const path = await dialogs.pickSaveFile(name)
     return path === null ? null : jobs.start(kind, path, params)
   }
@@ -128,7 +136,8 @@ export function createHandlers(
     'backups.list': () => listBackupFiles(ctx),
     'backups.create': () => backupNow(ctx),
     'backups.restorePreview': ({ file }) => restorePreview(ctx, file),
-    'backups.restore': ({ file }) => jobs.start('restoreBackup', backupPath(ctx, file)),
+    'backups.restore': ({ file, upload }) =>
+      upload === undefined ? jobs.start('restoreBackup', backupPath(ctx, file!)) : fromUpload(upload, 'restoreBackup'),
     'backups.pickFolder': () => dialogs.pickFolder(getSettings(ctx.db).backupDir || ctx.defaultBackupDir),
     'audit.list': (input) => auditLog(ctx.db, input),
     'catalog.get': () => catalog(),
@@ -161,12 +170,15 @@ export function createHandlers(
     'stats.leaderboard': (input) => leaderboard(ctx.db, input),
     'history.list': (input) => listHistory(ctx.db, input),
     'export.sessionCsv': ({ sessionId }) =>
-      exportTo(`${sessionExportName(ctx.db, sessionId)}.csv`, 'exportSessionCsv', { sessionId }),
+      exportTo('export.sessionCsv', `${sessionExportName(ctx.db, sessionId)}.csv`, 'exportSessionCsv', { sessionId }),
     'export.sessionXlsx': ({ sessionId }) =>
-      exportTo(`${sessionExportName(ctx.db, sessionId)}.xlsx`, 'exportSessionXlsx', { sessionId }),
-    'jobs.start': async ({ kind }) => {
-      if (kind === 'exportJson') return exportTo(jsonBackupName(new Date(now())), kind)
-      if (kind === 'exportXlsx') return exportTo(clubXlsxName(new Date(now())), kind)
+      exportTo('export.sessionXlsx', `${sessionExportName(ctx.db, sessionId)}.xlsx`, 'exportSessionXlsx', {
+        sessionId
+      }),
+    'jobs.start': async ({ kind, upload }) => {
+      if (upload !== undefined) return fromUpload(upload, 'importJson')
+      if (kind === 'exportJson') return exportTo('jobs.start', jsonBackupName(new Date(now())), kind)
+      if (kind === 'exportXlsx') return exportTo('jobs.start', clubXlsxName(new Date(now())), kind)
       const path = await dialogs.pickJsonFile()
       return path === null ? null : jobs.start(kind, path)
     },
@@ -207,7 +219,10 @@ export function createHandlers(
     'reports.parlor': ({ period }) => parlorReport(ctx.db, period),
     'reports.parlorXlsx': ({ period, locale }) => {
       periodDays(period)
-      return exportTo(parlorReportXlsxName(period, locale), 'exportReportXlsx', { period, locale })
+      return exportTo('reports.parlorXlsx', parlorReportXlsxName(period, locale), 'exportReportXlsx', {
+        period,
+        locale
+      })
     },
     // the LAN
     'display.table': ({ tableId }) => tableDisplay(ctx.db, tableId, now()),

@@ -55,22 +55,27 @@ const byHand = {
 }
 
 export const PERMISSIONS: { [M in Method]: Rule<M> } = {
-  // file paths, backups, imports, restores and the LAN itself stay on the machine with the data file;
-  // a desk device's exports are written by the app and downloaded by that device (services/jobs/downloads)
+  // file paths, the backup folder and the LAN itself stay on the machine with the data file; a desk
+  // device's exports are written by the app and downloaded by that device (services/jobs/downloads),
+  // and it restores or imports only a backup it uploaded (services/jobs/uploads)
   'app.info': { least: 'local', staff: 'anyone' },
   'app.warnings': { least: 'local', staff: 'anyone' },
   'settings.get': { least: 'desk', staff: 'anyone', hide: (settings) => ({ ...settings, backupDir: '' }) },
   'settings.update': { least: 'local', staff: 'owner' },
   'backups.list': { least: 'local', staff: 'owner' },
   'backups.create': { least: 'local', staff: 'owner' },
-  'backups.restore': { least: 'local', staff: 'owner' },
+  'backups.restore': { least: 'desk', staff: 'owner', localOnly: (input) => input.upload === undefined },
   'backups.restorePreview': { least: 'local', staff: 'owner' },
   'backups.pickFolder': { least: 'local', staff: 'owner' },
   'export.sessionCsv': { least: 'desk', staff: 'owner' },
   'export.sessionXlsx': { least: 'desk', staff: 'owner' },
-  'jobs.start': { least: 'desk', staff: 'owner', localOnly: (input) => input.kind === 'importJson' },
+  'jobs.start': {
+    least: 'desk',
+    staff: 'owner',
+    localOnly: (input) => input.kind === 'importJson' && input.upload === undefined
+  },
   // a cashier follows and may cancel the report export it starts (reports.parlorXlsx is a job);
-  // a device cancels only the exports it started
+  // a device cancels only the jobs it started (its exports, and imports or restores of its uploads)
   'jobs.list': { least: 'desk', staff: 'cashier' },
   'jobs.cancel': { least: 'desk', staff: 'cashier' },
   'reports.parlorXlsx': { least: 'desk', staff: 'cashier' },
@@ -199,8 +204,8 @@ export function forbidden(): AppError {
 function onTheMachineOnly(): AppError {
   return new AppError(
     'LOCAL_ONLY',
-    '导入和恢复只能在存放数据的那台电脑上进行。',
-    'Import and restore are done only on the computer that holds the data.'
+    '只有存放数据的那台电脑能读它的文件；前台设备请上传备份文件再导入或恢复。',
+    'Only the computer that holds the data reads its files; a desk device uploads the backup to import or restore it.'
   )
 }
 
@@ -266,15 +271,47 @@ export async function authorize<M extends Method>(
     throw forbidden()
   }
   if (caller.role === 'table' && caller.queueHands && PERMISSIONS[method].direct) throw handsGoToDesk()
-  if (!staffRequired(ctx.db)) return { staffId: null, grantedBy: null }
-  const need = PERMISSIONS[method].staff
-  const desk = staffDeskOf(ctx)
-  const member: StaffRow | null = desk.current(callerKey(caller))
-  if (need === 'anyone') return { staffId: member?.id ?? null, grantedBy: null }
+  const standing = standingOf(caller, method, ctx)
+  if (!standing.short) return { staffId: standing.member?.id ?? null, grantedBy: null }
+  const { member, short } = standing
   if (!member) throw signInFirst()
-  if (rankOf(member.role) >= rankOf(need)) return { staffId: member.id, grantedBy: null }
-  if (need !== 'owner' || !grant) throw needsRole(method, need)
-  const owner = await desk.verify(grant.staffId, grant.pin)
+  if (short !== 'owner' || !grant) throw needsRole(method, short)
+  const owner = await staffDeskOf(ctx).verify(grant.staffId, grant.pin)
   if (owner.role !== 'owner') throw needsRole(method, 'owner')
   return { staffId: member.id, grantedBy: owner.id }
+}
+
+/** Who is signed in at the caller, and the role the method needs that they lack (null: none lacking, or no staff). */
+function standingOf(
+  caller: Caller,
+  method: Method,
+  ctx: AppContext
+): { member: StaffRow | null; short: StaffRole | null } {
+  if (!staffRequired(ctx.db)) return { member: null, short: null }
+  const need = PERMISSIONS[method].staff
+  const member = staffDeskOf(ctx).current(callerKey(caller))
+  if (need === 'anyone' || (member && rankOf(member.role) >= rankOf(need))) return { member, short: null }
+  return { member, short: need }
+}
+
+/** The method whose rights an upload needs: only a restore or an import (both the owner's) reads one. */
+export const UPLOAD_RIGHTS: Method = 'backups.restore'
+
+/** A method call's (and who made it) that a later request completes: an export's download. */
+export interface StartedCall {
+  method: Method
+  acting: Acting
+}
+
+/**
+ * Throws unless the staff rule of the method still holds for the caller now, for the routes that are
+ * no method call (an upload; a download, `started` by an earlier call). They carry no 授权: what an
+ * owner authorised on the spot is fetched by the person it was authorised for, while signed in.
+ */
+export function staffStillAllowed(caller: Caller, method: Method, ctx: AppContext, started?: Acting): void {
+  const { member, short } = standingOf(caller, method, ctx)
+  if (!short) return
+  if (!member) throw signInFirst()
+  if (started && started.grantedBy !== null && started.staffId === member.id) return
+  throw needsRole(method, short)
 }

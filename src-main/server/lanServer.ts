@@ -1,7 +1,8 @@
 /**
  * The LAN server: the built renderer and the one API (`POST /api/<method>`, `POST /api/pair`,
  * the event stream at `GET /api/events` as a WebSocket, a desk device's finished exports at
- * `GET /api/downloads/<id>`) on node:http with `ws`. See docs/LAN.md.
+ * `GET /api/downloads/<id>`, the backups it restores or imports at `POST /api/uploads`) on
+ * node:http with `ws`. See docs/LAN.md.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,13 +11,14 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
 import { CONTENT_SECURITY_POLICY } from '../csp'
 import { pairRequestSchema } from '../api/contract'
-import { toApiError } from '../errors'
+import { AppError, toApiError } from '../errors'
 import type { Gateway } from '../api/gateway'
-import { mayCall, PERMISSIONS, type Caller } from '../api/permissions'
+import { mayCall, PERMISSIONS, staffStillAllowed, UPLOAD_RIGHTS, type Acting, type Caller } from '../api/permissions'
 import type { ApiEvent, Topic } from '../api/events'
 import type { ApiError, Method } from '../api/types'
 import type { AppContext } from '../context'
-import type { Downloads } from '../services/jobs/downloads'
+import type { DeviceFiles } from '../api/assemble'
+import { UploadTooLarge } from '../services/jobs/uploads'
 import { deviceOfToken, registerDevice } from '../services/lan/devices'
 import type { Device } from '../model/lan'
 import { DOWNLOAD_PREFIX, sendFile } from './downloadRoute'
@@ -47,7 +49,7 @@ const PAGE_HEADERS = {
 export interface LanServerOptions {
   ctx: AppContext
   gateway: Gateway
-  downloads: Downloads
+  files: DeviceFiles
   pairing: PairingCodes
   rendererDir: string
   host: string
@@ -103,6 +105,9 @@ const REFUSED = {
 
 /** Refusals of who the caller is (answered 403), as opposed to a refusal of what was sent. */
 const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED', 'LOCAL_ONLY']
+
+/** `POST /api/uploads`: a backup a desk device restores or imports next. */
+const UPLOAD_PATH = '/api/uploads'
 
 const PAIRING_STATUS: Record<string, number> = { PAIRING_LOCKED: 429, PAIRING_CODE_WRONG: 403 }
 
@@ -216,14 +221,50 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     sendJson(response, !result.ok && REFUSED_BY_ROLE.includes(result.error.code) ? 403 : 200, result)
   }
 
-  /** Only the device that started the export (one that may start exports) fetches its file, once. */
+  /** A staff rule that no longer (or does not) hold is a refusal of who the caller is. */
+  function staffRule(caller: Caller, method: Method, started?: Acting): void {
+    try {
+      staffStillAllowed(caller, method, ctx, started)
+    } catch (error) {
+      if (error instanceof AppError) throw new HttpRefusal(403, toApiError(error))
+      throw error
+    }
+  }
+
+  /**
+   * Only the device that started the export (one that may start exports) fetches its file, once,
+   * while the staff rule of the method that started it still holds for whoever is signed in there.
+   */
   async function download(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
     const device = confirmedDevice(request)
-    if (!mayCall(callerOf(device), 'jobs.start')) throw REFUSED.role()
-    const file = options.downloads.take(id, device.id)
+    const caller = callerOf(device)
+    if (!mayCall(caller, 'jobs.start')) throw REFUSED.role()
+    const { downloads } = options.files
+    const file = downloads.take(id, device.id)
     if (file === 'not-ready') throw REFUSED.notReady()
     if (file === null) throw REFUSED.download()
-    options.downloads.sent(id, await sendFile(response, file, PAGE_HEADERS))
+    try {
+      staffRule(caller, file.started.method, file.started.acting)
+    } catch (refused) {
+      downloads.sent(id, false)
+      throw refused
+    }
+    downloads.sent(id, await sendFile(response, file, PAGE_HEADERS))
+  }
+
+  /** A desk device with the owner's rights streams a backup into a file of its own, within the cap. */
+  async function upload(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const device = confirmedDevice(request)
+    const caller = callerOf(device)
+    if (!mayCall(caller, UPLOAD_RIGHTS)) throw REFUSED.role()
+    staffRule(caller, UPLOAD_RIGHTS)
+    const { uploads } = options.files
+    if (Number(request.headers['content-length'] ?? 0) > uploads.maxBytes) throw REFUSED.size()
+    try {
+      sendJson(response, 200, { ok: true, data: { upload: await uploads.receive(device.id, request) } })
+    } catch (error) {
+      throw error instanceof UploadTooLarge ? REFUSED.size() : error
+    }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -233,6 +274,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     if (path.startsWith(DOWNLOAD_PREFIX) && request.method === 'GET') {
       return download(request, response, path.slice(DOWNLOAD_PREFIX.length))
     }
+    if (path === UPLOAD_PATH && request.method === 'POST') return upload(request, response)
     if (path.startsWith('/api/')) {
       if (request.method !== 'POST') throw REFUSED.verb()
       const method = path.slice('/api/'.length)

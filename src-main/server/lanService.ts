@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { Gateway } from '../api/gateway'
 import type { AppContext } from '../context'
-import type { Downloads } from '../services/jobs/downloads'
+import type { DeviceFiles } from '../api/assemble'
 import { checkGrant, type DeviceGrant } from '../services/lan/devices'
 import { saveLanConfig } from '../services/lan/config'
 import { notServing, type LanHost } from '../services/lan/host'
@@ -29,7 +29,7 @@ export class LanService implements LanHost {
   private server: LanServer | null = null
   private problem: LanStatus['problem'] = null
   private gateway: Gateway | null = null
-  private downloads: Downloads | null = null
+  private files: DeviceFiles | null = null
   private readonly pairing: PairingCodes
 
   constructor(
@@ -42,10 +42,10 @@ export class LanService implements LanHost {
     this.pairing = new PairingCodes(() => ctx.now?.() ?? Date.now())
   }
 
-  /** Serves the gateway's API and the downloads (when enabled); a port in use is reported in the status, not thrown. */
-  async start(gateway: Gateway, downloads: Downloads): Promise<void> {
+  /** Serves the gateway's API, downloads and uploads (when enabled); a port in use is reported in the status, not thrown. */
+  async start(gateway: Gateway, files: DeviceFiles): Promise<void> {
     this.gateway = gateway
-    this.downloads = downloads
+    this.files = files
     await this.restart()
   }
 
@@ -105,12 +105,12 @@ export class LanService implements LanHost {
   private async restart(): Promise<void> {
     await this.close()
     this.problem = null
-    if (!this.config.enabled || !this.gateway || !this.downloads) return
+    if (!this.config.enabled || !this.gateway || !this.files) return
     try {
       this.server = await startLanServer({
         ctx: this.ctx,
         gateway: this.gateway,
-        downloads: this.downloads,
+        files: this.files,
         pairing: this.pairing,
         rendererDir: this.rendererDir,
         host: this.config.host,

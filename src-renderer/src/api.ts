@@ -16,7 +16,7 @@ import type {
 } from '../../src-main/api/types'
 import { currentLocale, i18n } from './i18n'
 import { askOwnerGrant, staffGate } from './staffGate'
-import { downloadExport, invokeApi } from './transport'
+import { downloadExport, invokeApi, uploadBackup } from './transport'
 
 export type { ApiInput, ApiOutput, AppInfo, BackupFile, Method, Player, Settings }
 
@@ -61,6 +61,13 @@ export async function fetchExport(job: JobView): Promise<void> {
   if (!id) return
   const result = await reaching(`download ${id}`, () => downloadExport(id, job.file))
   if (!result.ok) throw new ApiCallError(result.error)
+}
+
+/** A paired desk's backup file uploaded to the machine with the data: the id to restore or import it by. */
+export async function sendUpload(file: File): Promise<string> {
+  const result = await reaching('upload', () => uploadBackup(file))
+  if (!result.ok) throw new ApiCallError(result.error)
+  return result.data.upload
 }
 
 /**

@@ -66,6 +66,19 @@ export async function downloadExport(id: string, name: string): Promise<ApiResul
   return { ok: true, data: null }
 }
 
+/**
+ * A backup file of this device sent to the machine with the data (`POST /api/uploads`, streamed by
+ * the browser, the token in its header): the id a restore or an import then reads it by.
+ */
+export async function uploadBackup(file: File): Promise<ApiResult<{ upload: string }>> {
+  const response = await fetch('/api/uploads', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${pairedDevice()?.token ?? ''}`, 'Content-Type': 'application/octet-stream' },
+    body: file
+  })
+  return (await response.json()) as ApiResult<{ upload: string }>
+}
+
 /** The desk confirmed this device: it may work from now on. */
 export function markConfirmed(at: number): void {
   const device = pairedDevice()

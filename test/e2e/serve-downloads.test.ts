@@ -1,16 +1,18 @@
 /**
  * `npm run serve` with a desk paired in Chromium: 设置 → 导出全部（Excel） runs the job on the server
  * and the browser downloads the file (read back with exceljs), and so does the report page's
- * Excel; import says it is done only on the
- * machine with the data. The card at 1280x800 in zh and, after a restart in en, in en; the restart
- * also removes a download nobody fetched.
+ * Excel. The card at 1280x800 in zh and, after a restart in en, in en; the restart also removes a
+ * download nobody fetched. A headless parlor's empty data file takes a JSON backup chosen in the
+ * browser (uploaded, imported, the upload gone), then a restore of a backup chosen there.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { downloadsDir } from '../../src-main/services/jobs/leftovers'
+import { downloadsDir, uploadsDir } from '../../src-main/services/jobs/leftovers'
+import { JobRegistry } from '../../src-main/services/jobs/registry'
 import { createPlayer } from '../../src-main/services/roster'
 import { updateSettings } from '../../src-main/services/settings'
 import { openTestContext, tempDir } from '../support/context'
@@ -43,25 +45,32 @@ async function dataFile(dir: string, locale?: 'en'): Promise<string> {
   return ctx.dbFile
 }
 
-/** Shots of the card with the import button's reason, at 1280x800 and 1024x700; the reason's text. */
+/** Shots of the card with its import button, at 1280x800 and 1024x700; the import's hint. */
 async function exportCard(page: Page, name: string): Promise<string> {
   for (const [width, height] of [
     [1024, 700],
     [1280, 800]
   ]) {
     await page.setViewportSize({ width, height })
-    await page.getByTestId('data-export-xlsx').scrollIntoViewIfNeeded()
-    await page.getByTestId('data-import-local-only').hover()
-    await expect.poll(() => page.locator('.n-tooltip').count()).toBeGreaterThan(0)
+    await page.getByTestId('data-import').scrollIntoViewIfNeeded()
     await page.waitForTimeout(300)
     const path = join(OUTPUT_DIR, 'screenshots', `${name}-${width}.png`)
     await page.screenshot({ path, animations: 'disabled' })
   }
-  return page.locator('.n-tooltip').innerText()
+  return page.locator('.import').innerText()
+}
+
+/** Pairs the page as a desk of the served file and opens 设置. */
+async function pairDesk(page: Page, url: string, code: string): Promise<void> {
+  await page.goto(`${url}/#/pair?code=${code}`)
+  await page.getByTestId('pair-name').locator('input').fill('后台前台')
+  await page.getByTestId('pair-submit').click()
+  await page.waitForURL((at) => !at.hash.startsWith('#/pair'))
+  await page.goto(`${url}/#/settings`)
 }
 
 describe('npm run serve: a desk device exports and downloads', () => {
-  it('downloads the club Excel in the browser, and says import stays on the machine', async () => {
+  it('downloads the club Excel in the browser, and offers import by upload', async () => {
     const dir = tempDir('queji-serve-downloads-')
     const data = await dataFile(dir)
     const first = await serveOn(data)
@@ -72,11 +81,7 @@ describe('npm run serve: a desk device exports and downloads', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
-    await page.goto(`${first.url}/#/pair?code=${first.code}`)
-    await page.getByTestId('pair-name').locator('input').fill('后台前台')
-    await page.getByTestId('pair-submit').click()
-    await page.waitForURL((url) => !url.hash.startsWith('#/pair'))
-    await page.goto(`${first.url}/#/settings`)
+    await pairDesk(page, first.url, first.code)
 
     const downloaded = page.waitForEvent('download')
     await page.getByTestId('data-export-xlsx').click()
@@ -93,8 +98,7 @@ describe('npm run serve: a desk device exports and downloads', () => {
       .toContain(`已下载 ${download.suggestedFilename()}`)
     await until(() => !existsSync(downloadsDir(data)) || readdirSync(downloadsDir(data)).length === 0, 10_000)
 
-    expect(await page.getByTestId('data-import').count()).toBe(0)
-    expect(await exportCard(page, 'serve-export-card-zh')).toContain('只能在存放数据的那台电脑上')
+    expect(await exportCard(page, 'serve-export-card-zh')).toContain('上传到存放数据的电脑')
 
     // the day report's Excel, from its page, under its Chinese name
     await page.goto(`${first.url}/#/reports`)
@@ -113,7 +117,58 @@ describe('npm run serve: a desk device exports and downloads', () => {
     await page.goto(`${first.url}/#/settings`)
     await page.reload()
     await expect.poll(() => page.getByTestId('data-export-xlsx').innerText()).toBe('Export all (Excel)')
-    expect(await exportCard(page, 'serve-export-card-en')).toContain('only in the 雀记 window')
+    expect(await exportCard(page, 'serve-export-card-en')).toContain('uploaded to the computer that holds the data')
     expect(errors).toEqual([])
   }, 180_000)
+
+  it('imports a JSON backup chosen in the browser into a headless parlor\u2019s empty data file, then restores a backup chosen there', async () => {
+    const source = await openTestContext(tempDir('queji-serve-import-source-'))
+    createPlayer(source.db, { name: '老李', nickname: '', phone: '', note: '', allowDuplicate: false })
+    const backup = join(tempDir('queji-serve-import-json-'), '雀记备份.json')
+    const jobs = new JobRegistry(source)
+    expect((await jobs.finished(jobs.start('exportJson', backup).id)).state).toBe('done')
+    source.db.close()
+
+    const empty = await openTestContext(tempDir('queji-serve-import-'))
+    empty.db.close()
+    const { url, code } = await serveOn(empty.dbFile)
+    const page = await context!.newPage()
+    await pairDesk(page, url, code)
+    await page.getByTestId('data-upload-file').setInputFiles(backup)
+    await page.getByTestId('data-import-confirm').click()
+    await expect
+      .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/已导入 1 位会员/))
+    await until(() => !existsSync(uploadsDir(empty.dbFile)) || readdirSync(uploadsDir(empty.dbFile)).length === 0)
+    await page.goto(`${url}/#/players`)
+    await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
+
+    // a backup of the served file now (this desk paired in it), then a member added after it
+    const restorable = join(tempDir('queji-serve-restore-'), 'queji-backup.sqlite')
+    const live = new Database(empty.dbFile, { readonly: true })
+    await live.backup(restorable)
+    live.close()
+    const added = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('queji.device') ?? '{}') as { token: string }
+      const response = await fetch('/api/players.create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: '后来的人' })
+      })
+      return response.status
+    })
+    expect(added).toBe(200)
+    await page.goto(`${url}/#/settings`)
+    await page.getByTestId('data-restore').click()
+    await page.getByTestId('data-upload-file').setInputFiles(restorable)
+    await page.getByTestId('data-restore-confirm').click()
+    await expect
+      .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^已恢复。原来的数据已备份为 /))
+    await until(() => readdirSync(uploadsDir(empty.dbFile)).length === 0)
+    await page.goto(`${url}/#/players`)
+    await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
+    expect(await page.getByText('后来的人').count()).toBe(0)
+    await page.close()
+  }, 120_000)
 })

@@ -25,8 +25,14 @@ export interface LanFixture {
   close(): Promise<void>
 }
 
-/** A served data file on 127.0.0.1 (any free port) with two parlor tables, each with a running session. */
-export async function startLan(rendererDir?: string): Promise<LanFixture> {
+/**
+ * A served data file on 127.0.0.1 (any free port) with two parlor tables, each with a running session
+ * (none of it when `empty`); `uploadCap` lowers the upload cap for a quick test of a body over it.
+ */
+export async function startLan(
+  rendererDir?: string,
+  { empty = false, uploadCap }: { empty?: boolean; uploadCap?: number } = {}
+): Promise<LanFixture> {
   const dir = tempDir('queji-lan-')
   const ctx = await openTestContext(dir)
   const pages = rendererDir ?? join(dir, 'renderer')
@@ -34,15 +40,17 @@ export async function startLan(rendererDir?: string): Promise<LanFixture> {
     mkdirSync(pages)
     writeFileSync(join(pages, 'index.html'), '<!doctype html><title>雀记</title>')
   }
-  const players = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛'].map(
+  const names = empty ? [] : ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛']
+  const players = names.map(
     (name) => createPlayer(ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
   )
-  const tables = setUpTables(ctx.db, ['一号桌', '二号桌'])
-  const sessions = [sitDown(ctx.db, tables[0], players.slice(0, 4), Date.now()).id]
-  sessions.push(sitDown(ctx.db, tables[1], players.slice(4), Date.now()).id)
+  const tables = empty ? [] : setUpTables(ctx.db, ['一号桌', '二号桌'])
+  const sessions = tables.map(
+    (table, index) => sitDown(ctx.db, table, players.slice(index * 4, index * 4 + 4), Date.now()).id
+  )
   const lan = new LanService(ctx, pages, { enabled: true, host: '127.0.0.1', port: 0 }, true)
-  const { gateway, downloads } = assembleGateway(ctx, 'test', lan)
-  await lan.start(gateway, downloads)
+  const { gateway, files } = assembleGateway(ctx, 'test', lan, undefined, uploadCap)
+  await lan.start(gateway, files)
   const url = lan.status().url!
   const fixture: LanFixture = {
     ctx,

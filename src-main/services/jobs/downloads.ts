@@ -17,11 +17,15 @@ import type { JobRegistry } from './registry'
 /** A finished export waits this long for its device. */
 export const DOWNLOAD_TTL_MS = 30 * 60_000
 
-/** 16 random bytes in base64url: the only shape of id a request may name. */
-const ID_SHAPE = /^[A-Za-z0-9_-]{22}$/
+/** 16 random bytes in base64url: the id of a download or an upload. */
+export const newFileId = () => randomBytes(16).toString('base64url')
+/** The only shape of id a request may name (anything else is unknown, never a path). */
+export const FILE_ID = /^[A-Za-z0-9_-]{22}$/
 
-interface Download {
+interface Download<Started> {
   deviceId: number
+  /** How the export was started (the method and who), for the rule rechecked at download. */
+  started: Started
   jobId: number
   folder: string
   path: string
@@ -38,10 +42,10 @@ export interface DownloadFile {
   size: number
 }
 
-export type Fetched = DownloadFile | 'not-ready' | null
+export type Fetched<Started> = (DownloadFile & { started: Started }) | 'not-ready' | null
 
-export class Downloads {
-  private readonly entries = new Map<string, Download>()
+export class Downloads<Started = unknown> {
+  private readonly entries = new Map<string, Download<Started>>()
 
   constructor(
     private readonly ctx: AppContext,
@@ -51,14 +55,14 @@ export class Downloads {
   }
 
   /** Starts the export job for the device, into a file of its own; the view names the download. */
-  start(deviceId: number, kind: JobKind, name: string, params: JobParams): JobView {
-    const id = randomBytes(16).toString('base64url')
+  start(deviceId: number, kind: JobKind, name: string, params: JobParams, started: Started): JobView {
+    const id = newFileId()
     const folder = join(downloadsDir(this.ctx.dbFile), id)
     mkdirSync(folder, { recursive: true })
     const path = join(folder, basename(name))
     try {
       const view = this.jobs.start(kind, path, params, id)
-      this.entries.set(id, { deviceId, jobId: view.id, folder, path, expiresAt: null, sending: false })
+      this.entries.set(id, { deviceId, started, jobId: view.id, folder, path, expiresAt: null, sending: false })
       return view
     } catch (error) {
       rmSync(folder, { recursive: true, force: true })
@@ -75,8 +79,8 @@ export class Downloads {
    * The file for the device that started it (null for any other device, an unknown, used or
    * expired id); it is taken until `sent` says how the sending ended.
    */
-  take(id: string, deviceId: number): Fetched {
-    const entry = ID_SHAPE.test(id) ? this.entries.get(id) : undefined
+  take(id: string, deviceId: number): Fetched<Started> {
+    const entry = FILE_ID.test(id) ? this.entries.get(id) : undefined
     if (!entry || entry.deviceId !== deviceId || entry.sending) return null
     if (entry.expiresAt === null) return 'not-ready'
     if (this.now() >= entry.expiresAt) {
@@ -84,7 +88,7 @@ export class Downloads {
       return null
     }
     entry.sending = true
-    return { path: entry.path, name: basename(entry.path), size: statSync(entry.path).size }
+    return { path: entry.path, name: basename(entry.path), size: statSync(entry.path).size, started: entry.started }
   }
 
   /** A complete download removes the file; a broken one leaves it for another try until it expires. */

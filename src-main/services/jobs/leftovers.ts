@@ -2,7 +2,8 @@
  * The temporary files of export jobs, written beside the file the host picked: each is noted in a
  * list beside the data file while its job runs, so that those a crash left are removed at the next
  * start. Only files noted there and named as this app names them are ever removed. The exports a
- * paired device had not fetched (downloads.ts) live in one folder beside the data file, removed whole.
+ * paired device had not fetched (downloads.ts) and the files it uploaded but no job used (uploads.ts)
+ * live in one folder each beside the data file, removed whole.
  */
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -13,6 +14,9 @@ const listOf = (dbFile: string) => `${dbFile}.job-temps`
 
 /** Where the exports for paired devices wait to be downloaded, one folder each. */
 export const downloadsDir = (dbFile: string) => `${dbFile}.downloads`
+
+/** Where a paired desk's uploaded backups wait for the restore or import that reads them, one file each. */
+export const uploadsDir = (dbFile: string) => `${dbFile}.uploads`
 
 /** The temporary name of the export job `id` of this process writing `target`, hidden beside it. */
 export function partPath(target: string, id: number): string {
@@ -35,9 +39,10 @@ export function forgetTemp(dbFile: string, temp: string): void {
   else writeFileSync(listOf(dbFile), rest.map((path) => `${path}\n`).join(''))
 }
 
-/** At start: the temporary files of export jobs a crash interrupted, and the downloads nobody fetched. */
+/** At start: the temporary files of export jobs a crash interrupted, the downloads nobody fetched, the uploads nobody used. */
 export function removeJobLeftovers(dbFile: string): void {
   for (const path of noted(dbFile)) if (PART_NAME.test(basename(path))) rmSync(path, { force: true })
   rmSync(listOf(dbFile), { force: true })
   rmSync(downloadsDir(dbFile), { recursive: true, force: true })
+  rmSync(uploadsDir(dbFile), { recursive: true, force: true })
 }

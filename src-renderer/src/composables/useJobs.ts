@@ -19,9 +19,12 @@ export function useJobs() {
   useLiveRefresh((event) => event.topic === 'jobs', refresh)
   onMounted(() => attempt(refresh))
 
-  /** The started job, or null when the host closed the file dialog (or the start was refused, and reported). */
-  async function start(kind: PickedJobKind): Promise<JobView | null> {
-    const job = (await attempt(() => call('jobs.start', { kind }))) ?? null
+  /**
+   * The started job, or null when the host closed the file dialog (or the start was refused, and
+   * reported); `upload`: a paired desk's import reads the file it uploaded instead.
+   */
+  async function start(kind: PickedJobKind, upload?: string): Promise<JobView | null> {
+    const job = (await attempt(() => call('jobs.start', upload === undefined ? { kind } : { kind, upload }))) ?? null
     await attempt(refresh)
     return job
   }

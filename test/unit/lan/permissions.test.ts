@@ -22,7 +22,7 @@ describe('the permission table', () => {
   it('keeps files, backups, exports and the LAN settings on the machine with the data file', () => {
     const localOnly = methods.filter((method) => !mayCall(caller('desk'), method))
     expect(localOnly).toEqual(
-      expect.arrayContaining(['backups.restore', 'backups.create', 'backups.pickFolder', 'lan.configure'])
+      expect.arrayContaining(['backups.restorePreview', 'backups.create', 'backups.pickFolder', 'lan.configure'])
     )
     for (const method of localOnly)
       expect(method).toMatch(
@@ -30,13 +30,24 @@ describe('the permission table', () => {
       )
   })
 
-  it('lets a desk device export (into a download) but never send an import, which reads a file of the machine', () => {
-    for (const method of ['jobs.start', 'jobs.cancel', 'export.sessionXlsx', 'reports.parlorXlsx'] as const)
+  it('lets a desk device export (into a download), and import or restore only a backup it uploaded', () => {
+    for (const method of [
+      'jobs.start',
+      'jobs.cancel',
+      'export.sessionXlsx',
+      'reports.parlorXlsx',
+      'backups.restore'
+    ] as const)
       expect(mayCall(caller('desk'), method), method).toBe(true)
+    expect(mayCall(caller('table'), 'backups.restore')).toBe(false)
     const localOnly = PERMISSIONS['jobs.start'].localOnly!
     expect(['exportJson', 'exportXlsx', 'importJson'].filter((kind) => localOnly({ kind } as never))).toEqual([
       'importJson'
     ])
+    expect(localOnly({ kind: 'importJson', upload: 'abcdefghijklmnopqrstuv' })).toBe(false)
+    const restoreLocalOnly = PERMISSIONS['backups.restore'].localOnly!
+    expect(restoreLocalOnly({ file: 'x.sqlite' })).toBe(true)
+    expect(restoreLocalOnly({ upload: 'abcdefghijklmnopqrstuv' })).toBe(false)
   })
 
   it('gives a display reads only, and a table device nothing beyond its table', () => {

@@ -97,9 +97,12 @@ describe('the LAN server: the one API over HTTP and WebSocket', () => {
     expect(created).toMatchObject({ status: 200, body: { ok: true, data: { name: '新会员' } } })
     const invalid = await lan.call(desk, 'players.create', { name: 42 })
     expect(invalid.body).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: 'name' } })
-    for (const method of ['backups.list', 'backups.restore', 'backups.create', 'app.info', 'lan.configure']) {
+    for (const method of ['backups.list', 'backups.create', 'app.info', 'lan.configure']) {
       expect((await lan.call(desk, method, {})).status, method).toBe(403)
     }
+    // a desk restores only a backup it uploaded (uploads.test.ts), never one named in the backup folder
+    const named = await lan.call(desk, 'backups.restore', { file: 'x.sqlite' })
+    expect(named).toMatchObject({ status: 403, body: { ok: false, error: { code: 'LOCAL_ONLY' } } })
     expect((await lan.call(desk, 'no.such.method', {})).status).toBe(404)
     // no file path reaches a device: the backup folder is the window's to see
     await lan.gateway.call({ role: 'local' }, 'settings.update', {

@@ -94,7 +94,10 @@ export const zh = {
     importTitle: '从 JSON 导入',
     importContent: '选择一份 JSON 备份导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
-    localOnly: '导入和从备份恢复只能在存放数据的那台电脑上的雀记窗口里进行。',
+    importFile: '把“{file}”上传到存放数据的电脑并导入？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
+    importUpload: '在这台设备上选择备份文件，它会上传到存放数据的电脑再导入或恢复（需要老板登录）。',
+    restoreFile:
+      '把“{file}”上传到存放数据的电脑，用它替换现在的全部数据？恢复前会先备份现在的数据。备份之后才配对的设备要重新配对。',
     imported: '已导入 {players} 位会员、{sessions} 场牌局、{hands} 局'
   },
   jobs: {
@@ -219,7 +222,12 @@ export const en: typeof zh = {
     importContent:
       'Choose a JSON backup to import into this database? It works only while the database is empty; players, tables and settings then come from the backup.',
     importConfirm: 'Import',
-    localOnly: 'Import and restore from a backup are done only in the 雀记 window on the computer that holds the data.',
+    importFile:
+      'Upload “{file}” to the computer that holds the data and import it? It works only while the database is empty; players, tables and settings then come from the backup.',
+    importUpload:
+      'Choose the backup file on this device: it is uploaded to the computer that holds the data and imported or restored there (the owner must be signed in).',
+    restoreFile:
+      'Upload “{file}” to the computer that holds the data and replace all current data with it? The current data is backed up first. Devices paired after that backup was made must pair again.',
     imported: 'Imported {players} players, {sessions} tables, {hands} hands'
   },
   jobs: {

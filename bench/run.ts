@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { benchBigTable } from './bigtable'
 import { benchGoods } from './goods'
 import { benchJobs } from './jobs'
 import { benchLan } from './lan'
@@ -26,6 +27,11 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
     title:
       'one table of 300 hands: hands.add, hands.edit of hand 3 (the rest rescored), sessions.get, a hand-over, a close; sessions.list of 200 tables…',
     run: benchSession
+  },
+  bigtable: {
+    title:
+      'one table of 20,000 hands in the browser harness: sessions.get, its JSON, the table page and the settlement page (needs the built renderer)…',
+    run: benchBigTable
   },
   parlor: {
     title: 'the parlor: floor view with 30 open tables, a ten-year statement, the daily report…',

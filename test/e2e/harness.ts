@@ -17,8 +17,8 @@ import { JobRegistry } from '../../src-main/services/jobs/registry'
 import { updateSettings } from '../../src-main/services/settings'
 import { openTestContext, tempDir } from '../support/context'
 
-const RENDERER_DIR = resolve(__dirname, '../../out/renderer')
-export const OUTPUT_DIR = resolve(__dirname, '../../test-results')
+const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer')
+export const OUTPUT_DIR = resolve(import.meta.dirname, '../../test-results')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
   '--headless',
@@ -181,6 +181,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       harness.printed.push(path)
       return { ok: true, data: { done: true, file: path } }
     })
+    // Run under tsx (the bench), the functions sent to the page call esbuild's `__name` helper.
+    await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
     await page.addInitScript(() => {
       const bound = window as unknown as {
         __queji_invoke: (method: unknown, input: unknown) => Promise<unknown>

@@ -35,15 +35,18 @@ const RECEIPT_WIDTH_PT = (80 / 25.4) * 72
 
 afterAll(closeBrowser)
 
-/** Nothing under `selector` scrolls sideways: every column in view. */
+/** Nothing under `selector` scrolls sideways: every column in view (a word cut with its whole text on hover aside). */
 async function expectNoSidewaysScroll(h: Harness, selector: string): Promise<void> {
-  const wide = await h.page
-    .locator(selector)
-    .evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>('*')]
-        .filter((node) => node.scrollWidth > node.clientWidth + 1)
-        .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`)
-    )
+  const wide = await h.page.locator(selector).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((node) => node.scrollWidth > node.clientWidth + 1)
+      .filter(
+        (node) =>
+          getComputedStyle(node).textOverflow !== 'ellipsis' ||
+          !node.closest('[title]')?.getAttribute('title')?.includes(node.innerText)
+      )
+      .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`)
+  )
   expect(wide, `${selector} scrolls sideways: ${wide.join('; ')}`).toEqual([])
 }
 
@@ -90,6 +93,26 @@ async function expectNoOverlap(locator: Locator, what: string): Promise<void> {
       .map((b) => `${a.text} / ${b.text}`)
   )
   expect(overlaps, `${what} overlap`).toEqual([])
+}
+
+/** The words (a Chinese name is one) under `root` split over two lines. */
+function wordsSplitIn(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    const split: string[] = []
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+      for (const word of text.data.matchAll(/\S+/g)) {
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        const tops = new Set(
+          [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))
+        )
+        if (tops.size > 1) split.push(word[0])
+      }
+    }
+    return split
+  })
 }
 
 /** What one screen needs: how to get there, and its own checks beyond the common ones. */
@@ -266,7 +289,14 @@ describe.each([
         {
           name: 'table',
           show: openAt(`/sessions/${sichuan}`, () => handRow(4)),
-          check: () => expectNoSidewaysScroll(h, '.score-sheet')
+          check: async () => {
+            await expectNoSidewaysScroll(h, '.score-sheet')
+            expect(await wordsSplitIn(h.page.locator('.score-sheet thead')), 'seat names split').toEqual([])
+            const hover = await h.page
+              .locator('.score-sheet thead [title]')
+              .evaluateAll((titles) => titles.map((title) => title.getAttribute('title')))
+            expect(hover, 'the whole names on hover').toEqual(expect.arrayContaining([LONG_ZH, LONG_EN]))
+          }
         },
         {
           name: 'entry-preview',
@@ -462,10 +492,10 @@ describe.each([
           await h.page.waitForTimeout(400)
           const shot = `layout-${lang}-${screen.name}-${size.width}x${size.height}`
           const body = h.page.locator('body')
-          // The score sheet breaks a very long name (in a cell or a seat's header) so that every seat's column
-          // stays in view; a table header or a floor tile's player has room to keep every word whole.
+          // The score sheet breaks a very long name in a cell so that every seat's column stays in view; a
+          // table header (the score sheet's seats too) or a floor tile's player keeps every word whole.
           const problems = [
-            ...(await cutText(body, '.sheet-text, .score-sheet th', 'th, [data-testid^="floor-tile-"] li')),
+            ...(await cutText(body, '.sheet-text', 'th, [data-testid^="floor-tile-"] li')),
             ...(await buttonsOutOfPlace(body))
           ]
           await screen.check?.().catch((error: unknown) => problems.push(String(error)))

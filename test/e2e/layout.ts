@@ -40,7 +40,7 @@ export async function expectUnclipped(locator: Locator, what: string): Promise<v
 }
 
 /**
- * The texts under `root` cut with an ellipsis, squeezed to one character a line, or with an
+ * The texts under `root` cut with an ellipsis (without the whole text on hover), squeezed to one character a line, or with an
  * English word or a number broken across two lines although it would fit, or at all under `wordsStayWholeIn`
  * (table headers, and places with room to grow), except under `wordsMayBreakIn`, a selector of places that
  * break long words by design.
@@ -68,8 +68,10 @@ export function cutText(root: Locator, wordsMayBreakIn = '', wordsStayWholeIn = 
         const text = node.innerText?.trim() ?? ''
         if (text === '' || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return []
         const out: string[] = []
-        if (getComputedStyle(node).textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1)
-          out.push(`ellipsis: ${text.slice(0, 40)}`)
+        // An ellipsis is fine only where the whole text shows on hover.
+        const onHover = node.closest('[title]')?.getAttribute('title') ?? ''
+        const ellipsis = getComputedStyle(node).textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1
+        if (ellipsis && !onHover.includes(text)) out.push(`ellipsis: ${text.slice(0, 40)}`)
         for (const child of node.childNodes) {
           if (child.nodeType !== Node.TEXT_NODE) continue
           const own = child as Text

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import type { AppContext } from '../../src-main/context'
 import { openStore } from '../../src-main/store/open'
 
-export const MIGRATIONS_DIR = resolve(__dirname, '../../db/migrations')
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../db/migrations')
 
 const madeDirs: string[] = []
 

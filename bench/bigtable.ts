@@ -2,8 +2,11 @@
  * One very big table (20,000 hands) opened in the browser harness: where the time of its table page
  * and settlement page goes — main's read (sessions.get), the answer's JSON and its size, the call's
  * round trip into the page, and the page until its score sheet or settlement totals are on screen.
- * Needs the built renderer (`npx electron-vite build`) and Debian's Chromium.
+ * Needs Debian's Chromium; builds the renderer first when out/renderer is missing (a fresh clone).
  */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { generateClub } from './clubGenerator'
 import { median } from './parlor'
 import { getSessionView } from '../src-main/services/sessions'
@@ -35,7 +38,13 @@ async function openUntil(h: Harness, route: string, selector: string): Promise<v
   await h.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
+function ensureRendererBuilt(): void {
+  if (existsSync(resolve(import.meta.dirname, '../out/renderer/index.html'))) return
+  execFileSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' })
+}
+
 export async function benchBigTable(): Promise<object> {
+  ensureRendererBuilt()
   const h = await startHarness()
   try {
     const db = h.ctx.db

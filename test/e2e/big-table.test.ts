@@ -4,32 +4,23 @@
  */
 import { expect, it } from 'vitest'
 import { recordHand } from '../../src-main/services/hands'
-import { createSession } from '../../src-main/services/sessions'
 import { useHarness, type Harness } from './harness'
 import { steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
-const { byTestId, handRow, createPlayers } = steps(() => h)
+const { byTestId, handRow, sichuanTable } = steps(() => h)
 const HANDS = 400
 
 it('draws only the lines in view of a 400-hand table, and its last hand is a scroll away', async () => {
-  const session = createSession(h.ctx.db, {
-    title: '',
-    variant: 'sichuan',
-    options: {},
-    playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-    backerPlayerIds: [],
-    firstDealer: 0,
-    rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
-  })
+  const sessionId = sichuanTable(['张三', '李四', '王五', '赵六'])
   let totals: number[] = []
   for (let index = 0; index < HANDS; index++)
-    totals = recordHand(h.ctx.db, session.id, {
+    totals = recordHand(h.ctx.db, sessionId, {
       events: [{ type: 'win', winner: index % 4, from: (index + 1) % 4, pattern: 'pinghu' }],
       supporters: []
     }).session.totals
-  await h.open(`/sessions/${session.id}`)
+  await h.open(`/sessions/${sessionId}`)
   await handRow(1).waitFor()
   expect(await byTestId('hand-row').count()).toBeLessThan(60)
 

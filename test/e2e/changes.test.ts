@@ -9,7 +9,7 @@ import { steps } from './steps'
 
 let h: Harness
 useHarness((harness) => (h = harness))
-const { byTestId, createPlayers, handRow, changeReport } = steps(() => h)
+const { byTestId, createPlayers, handRow, changeReport, sichuanTable } = steps(() => h)
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -185,15 +185,7 @@ describe('the changes dialog with backers', () => {
 
 describe('correcting a hand with two winners', () => {
   it('a tap on another seat changes the discarder of both winners and replaces neither', async () => {
-    const { id } = createSession(h.ctx.db, {
-      title: '',
-      variant: 'sichuan',
-      options: {},
-      playerIds: createPlayers(['张三', '李四', '王五', '赵六']),
-      backerPlayerIds: [],
-      firstDealer: 0,
-      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
-    })
+    const id = sichuanTable(['张三', '李四', '王五', '赵六'])
     const winOf = (winner: number) => ({ type: 'win', winner, from: 0, pattern: 'pinghu' })
     recordHand(h.ctx.db, id, { events: [winOf(1), winOf(2)], supporters: [] })
     await h.open(`/sessions/${id}`)

@@ -8,7 +8,7 @@ import { expect } from 'vitest'
 import { scoreHand } from '../../src-main/scoring'
 import { createPlayer } from '../../src-main/services/roster'
 import { parlorMoney, previewClose } from '../../src-main/services/parlor/close'
-import { getSessionView, loadSession, settlementOf } from '../../src-main/services/sessions'
+import { createSession, getSessionView, loadSession, settlementOf } from '../../src-main/services/sessions'
 import type { Harness } from './harness'
 import type { SessionView } from '../../src-main/model/sessions'
 
@@ -34,6 +34,19 @@ export function steps(harness: () => Harness) {
     return names.map(
       (name) => createPlayer(harness().ctx.db, { name, nickname: '', phone: '', note: '', allowDuplicate: false }).id
     )
+  }
+
+  /** A 四川 table of four new players (no backers, no fee) opened through the service; its id. */
+  function sichuanTable(names: string[]): number {
+    return createSession(harness().ctx.db, {
+      title: '',
+      variant: 'sichuan',
+      options: {},
+      playerIds: createPlayers(names),
+      backerPlayerIds: [],
+      firstDealer: 0,
+      rules: { minScore: null, doubling: null, pointValue: 1, tableFee: { kind: 'none' } }
+    }).id
   }
 
   /** Takes a player from the opening screen's search results into the next seat. */
@@ -194,6 +207,7 @@ export function steps(harness: () => Harness) {
     handRows,
     handRow,
     createPlayers,
+    sichuanTable,
     seat,
     tallScreenshot,
     openTableThroughOpening,

@@ -101,7 +101,7 @@ export function createHandlers(
   const device = () => currentActor()?.deviceId ?? null
   /** A restore or an import of the backup the calling device uploaded. */
   const fromUpload = (upload: string, kind: 'importJson' | 'restoreBackup') =>
-    uploads.use(upload, device(), (path) => jobs.start(kind, path))
+    uploads.use(upload, device(), (path, file) => jobs.start(kind, path, {}, { file }))
   /** The window cancels any job; a paired device only the exports, imports and restores it started. */
   const mayCancel = (jobId: number) => {
     const deviceId = device()

@@ -108,6 +108,8 @@ const REFUSED_BY_ROLE = ['FORBIDDEN', 'HANDS_QUEUED', 'LOCAL_ONLY']
 
 /** `POST /api/uploads`: a backup a desk device restores or imports next. */
 const UPLOAD_PATH = '/api/uploads'
+/** The chosen file's name, percent-encoded (services/jobs/uploadName.ts): a label only. */
+const UPLOAD_NAME_HEADER = 'x-file-name'
 
 const PAIRING_STATUS: Record<string, number> = { PAIRING_LOCKED: 429, PAIRING_CODE_WRONG: 403 }
 
@@ -261,7 +263,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const { uploads } = options.files
     if (Number(request.headers['content-length'] ?? 0) > uploads.maxBytes) throw REFUSED.size()
     try {
-      sendJson(response, 200, { ok: true, data: { upload: await uploads.receive(device.id, request) } })
+      const received = await uploads.receive(device.id, request, request.headers[UPLOAD_NAME_HEADER])
+      sendJson(response, 200, { ok: true, data: received })
     } catch (error) {
       throw error instanceof UploadTooLarge ? REFUSED.size() : error
     }

@@ -122,11 +122,14 @@ export function backupPath(ctx: AppContext, file: string): string {
 export async function installRestored(
   ctx: AppContext,
   staged: string,
-  file: string
+  /** The backup's name as the host chose it, for the audit (an upload's is a label, not its file). */
+  file: string,
+  /** The backup's own file name: spared when the safety backup prunes the backup folder. */
+  kept: string
 ): Promise<{ safetyBackup: BackupFile }> {
   let safetyBackup: BackupFile
   try {
-    safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore', new Date(), file)
+    safetyBackup = await backupDatabase(ctx.db, backupDir(ctx), 'restore', new Date(), kept)
     checkpointLive(ctx.db)
   } catch (error) {
     removeDatabaseFiles(staged)

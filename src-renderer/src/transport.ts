@@ -73,7 +73,12 @@ export async function downloadExport(id: string, name: string): Promise<ApiResul
 export async function uploadBackup(file: File): Promise<ApiResult<{ upload: string }>> {
   const response = await fetch('/api/uploads', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${pairedDevice()?.token ?? ''}`, 'Content-Type': 'application/octet-stream' },
+    headers: {
+      Authorization: `Bearer ${pairedDevice()?.token ?? ''}`,
+      'Content-Type': 'application/octet-stream',
+      // the name the job list and the audit show (a label only: main stores the file under its own name)
+      'X-File-Name': encodeURIComponent(file.name)
+    },
     body: file
   })
   return (await response.json()) as ApiResult<{ upload: string }>

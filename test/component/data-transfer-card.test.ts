@@ -1,15 +1,26 @@
 /** The settings card's 取消 shows only for a job this caller may cancel (main says so per caller: on a LAN desk, its own exports). */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nextTick } from 'vue'
 import DataTransferCard from '../../src-renderer/src/components/settings/DataTransferCard.vue'
+import { setLocale } from '../../src-renderer/src/i18n'
+import type * as Transport from '../../src-renderer/src/transport'
 import { createTestApi } from './helpers/testApi'
-import { byTestId, click, mountInApp } from './helpers/mountInApp'
+import { byTestId, click, mountInApp, pageText } from './helpers/mountInApp'
+
+/** Whether the card is shown on a paired device (over the LAN) rather than in the app's window. */
+const device = vi.hoisted(() => ({ paired: false }))
+vi.mock('../../src-renderer/src/transport', async (actual) => ({
+  ...(await actual<typeof Transport>()),
+  overLan: () => device.paired
+}))
 
 let wrapper: VueWrapper | undefined
 
 afterEach(() => {
   wrapper?.unmount()
   wrapper = undefined
+  device.paired = false
   document.body.innerHTML = ''
 })
 
@@ -48,5 +59,25 @@ describe('the data transfer card', () => {
     click(byTestId('job-cancel')[0])
     await flushPromises()
     expect(fake.inputsOf('jobs.cancel')).toEqual([{ id: 7 }])
+  })
+
+  it('tells the window to restore from the backups above, and a device, which has no backup list, to restore from a file', async () => {
+    wrapper = await mountInApp(DataTransferCard, createTestApi().api)
+    expect(pageText()).toContain('已有数据时请改用上面的“备份”')
+    wrapper.unmount()
+    document.body.innerHTML = ''
+
+    device.paired = true
+    wrapper = await mountInApp(DataTransferCard, createTestApi().api)
+    expect(byTestId('data-restore')).toHaveLength(1)
+    // a device speaks its browser's language (English under jsdom) until told otherwise
+    setLocale('zh-CN')
+    await nextTick()
+    expect(pageText()).not.toContain('上面')
+    expect(pageText()).toContain('已有数据时请用“从备份恢复”')
+    setLocale('en')
+    await nextTick()
+    expect(pageText()).not.toContain('backups above')
+    expect(pageText()).toContain('With data already here, use “Restore from a backup”')
   })
 })

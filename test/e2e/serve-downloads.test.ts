@@ -98,7 +98,11 @@ describe('npm run serve: a desk device exports and downloads', () => {
       .toContain(`已下载 ${download.suggestedFilename()}`)
     await until(() => !existsSync(downloadsDir(data)) || readdirSync(downloadsDir(data)).length === 0, 10_000)
 
-    expect(await exportCard(page, 'serve-export-card-zh')).toContain('上传到存放数据的电脑')
+    const zhCard = await exportCard(page, 'serve-export-card-zh')
+    expect(zhCard).toContain('上传到存放数据的电脑')
+    // a device has no backup list: its hint names its own restore button
+    expect(zhCard).toContain('已有数据时请用“从备份恢复”')
+    expect(zhCard).not.toContain('上面的“备份”')
 
     // the day report's Excel, from its page, under its Chinese name
     await page.goto(`${first.url}/#/reports`)
@@ -117,7 +121,10 @@ describe('npm run serve: a desk device exports and downloads', () => {
     await page.goto(`${first.url}/#/settings`)
     await page.reload()
     await expect.poll(() => page.getByTestId('data-export-xlsx').innerText()).toBe('Export all (Excel)')
-    expect(await exportCard(page, 'serve-export-card-en')).toContain('uploaded to the computer that holds the data')
+    const enCard = await exportCard(page, 'serve-export-card-en')
+    expect(enCard).toContain('uploaded to the computer that holds the data')
+    expect(enCard).toContain('With data already here, use “Restore from a backup”')
+    expect(enCard).not.toContain('backups above')
     expect(errors).toEqual([])
   }, 180_000)
 
@@ -140,6 +147,10 @@ describe('npm run serve: a desk device exports and downloads', () => {
       .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
       .toContainEqual(expect.stringMatching(/已导入 1 位会员/))
     await until(() => !existsSync(uploadsDir(empty.dbFile)) || readdirSync(uploadsDir(empty.dbFile)).length === 0)
+    // the job list names the file chosen in the browser, not the upload's id
+    await expect
+      .poll(() => page.getByTestId('job-row').allInnerTexts())
+      .toContainEqual(expect.stringContaining('雀记备份.json'))
     await page.goto(`${url}/#/players`)
     await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
 
@@ -166,6 +177,9 @@ describe('npm run serve: a desk device exports and downloads', () => {
       .poll(() => page.locator('.n-message').allInnerTexts(), { timeout: 30_000 })
       .toContainEqual(expect.stringMatching(/^已恢复。原来的数据已备份为 /))
     await until(() => readdirSync(uploadsDir(empty.dbFile)).length === 0)
+    await expect
+      .poll(() => page.getByTestId('job-row').allInnerTexts())
+      .toContainEqual(expect.stringContaining('queji-backup.sqlite'))
     await page.goto(`${url}/#/players`)
     await expect.poll(() => page.getByText('老李').count()).toBeGreaterThan(0)
     expect(await page.getByText('后来的人').count()).toBe(0)

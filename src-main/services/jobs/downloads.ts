@@ -61,7 +61,7 @@ export class Downloads<Started = unknown> {
     mkdirSync(folder, { recursive: true })
     const path = join(folder, basename(name))
     try {
-      const view = this.jobs.start(kind, path, params, id)
+      const view = this.jobs.start(kind, path, params, { download: id })
       this.entries.set(id, { deviceId, started, jobId: view.id, folder, path, expiresAt: null, sending: false })
       return view
     } catch (error) {

@@ -84,9 +84,15 @@ export class JobRegistry {
 
   /**
    * One job at a time: the next one waits for the file the first is writing or swapping in.
-   * `download` names a paired device's export (downloads.ts) in the job's view.
+   * `download` names a paired device's export (downloads.ts) in the job's view; `file` is the name
+   * shown for the file when it is not the path's own (an upload's, uploads.ts).
    */
-  start(kind: JobKind, path: string, params: JobParams = {}, download: string | null = null): JobView {
+  start(
+    kind: JobKind,
+    path: string,
+    params: JobParams = {},
+    { download = null, file = basename(path) }: { download?: string | null; file?: string } = {}
+  ): JobView {
     if ([...this.jobs.values()].some((job) => job.view.state === 'running')) throw busy()
     const id = this.nextId++
     const temp = readsFile(kind) ? stagingPath(this.ctx.dbFile) : partPath(path, id)
@@ -107,7 +113,7 @@ export class JobRegistry {
       view: {
         id,
         kind,
-        file: basename(path),
+        file,
         state: 'running',
         stage: 'starting',
         percent: null,
@@ -190,7 +196,7 @@ export class JobRegistry {
   private async complete(job: Job): Promise<void> {
     const { temp } = job.request
     if (job.view.kind === 'restoreBackup') {
-      job.view.safetyBackup = (await installRestored(this.ctx, temp, job.view.file)).safetyBackup
+      job.view.safetyBackup = (await installRestored(this.ctx, temp, job.view.file, basename(job.path))).safetyBackup
       return
     }
     if (job.view.kind !== 'importJson') {

@@ -5,7 +5,8 @@
  * read by one job, for the device that sent it; it is removed when that job ends, after
  * UPLOAD_TTL_MS unused, when the device uploads another (one unused upload per device, so that the
  * disk holds at most one cap's worth for each), and at the next start (leftovers.ts). No path ever
- * leaves this module.
+ * leaves this module. The name of the file the host chose comes along (uploadName.ts) as a label
+ * for the job list and the audit only: the file on disk always has the app's own name.
  */
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,6 +18,7 @@ import type { JobView } from '../../model/jobs'
 import { DOWNLOAD_TTL_MS, FILE_ID, newFileId } from './downloads'
 import { uploadsDir } from './leftovers'
 import type { JobRegistry } from './registry'
+import { uploadLabel } from './uploadName'
 
 /** The largest backup a device may upload (a club's JSON backup can pass a gigabyte). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 ** 3
@@ -29,6 +31,8 @@ export class UploadTooLarge extends Error {}
 interface Upload {
   deviceId: number
   path: string
+  /** The chosen file's name, checked (uploadName.ts): shown, never opened. */
+  label: string
   expiresAt: number
   /** The job reading it: from then on nobody else may name it. */
   jobId: number | null
@@ -65,11 +69,12 @@ export class Uploads {
   }
 
   /**
-   * Writes the body into a new file of the device's; its id once complete. A body over the cap
-   * (UploadTooLarge) or broken off leaves no file. The body is never destroyed here, so that the
-   * server can still answer it.
+   * Writes the body into a new file of the device's; its id and the label its job will show once
+   * complete (`name`: as the device sent it, unchecked). A body over the cap (UploadTooLarge) or
+   * broken off leaves no file. The body is never destroyed here, so that the server can still answer it.
    */
-  async receive(deviceId: number, body: Readable): Promise<string> {
+  async receive(deviceId: number, body: Readable, name: unknown): Promise<{ upload: string; file: string }> {
+    const label = uploadLabel(name)
     const id = newFileId()
     mkdirSync(uploadsDir(this.ctx.dbFile), { recursive: true })
     const path = join(uploadsDir(this.ctx.dbFile), id)
@@ -90,23 +95,24 @@ export class Uploads {
       body.off('close', brokenOff)
     }
     for (const [other, entry] of this.entries) if (entry.deviceId === deviceId && entry.jobId === null) this.drop(other)
-    this.entries.set(id, { deviceId, path, expiresAt: this.now() + UPLOAD_TTL_MS, jobId: null })
+    this.entries.set(id, { deviceId, path, label, expiresAt: this.now() + UPLOAD_TTL_MS, jobId: null })
     setTimeout(() => this.expire(id), UPLOAD_TTL_MS).unref()
-    return id
+    return { upload: id, file: label }
   }
 
   /**
-   * Starts the job that reads the device's upload (`start` is given its path); the upload is used
-   * up once the job runs. A job that cannot start (another is running) leaves it for another try.
+   * Starts the job that reads the device's upload (`start` is given its path and the chosen file's
+   * label); the upload is used up once the job runs. A job that cannot start (another is running)
+   * leaves it for another try.
    */
-  use(id: string, deviceId: number | null, start: (path: string) => JobView): JobView {
+  use(id: string, deviceId: number | null, start: (path: string, label: string) => JobView): JobView {
     const entry = FILE_ID.test(id) ? this.entries.get(id) : undefined
     if (!entry || entry.deviceId !== deviceId || entry.jobId !== null) throw notFound()
     if (this.now() >= entry.expiresAt) {
       this.drop(id)
       throw notFound()
     }
-    const view = start(entry.path)
+    const view = start(entry.path, entry.label)
     entry.jobId = view.id
     return view
   }

@@ -12,6 +12,7 @@ import { LOCAL_CALLER } from '../../../src-main/api/gateway'
 import { backupPath } from '../../../src-main/services/backup'
 import { removeJobLeftovers, uploadsDir } from '../../../src-main/services/jobs/leftovers'
 import { JobRegistry } from '../../../src-main/services/jobs/registry'
+import { MAX_UPLOAD_NAME, UPLOAD_FALLBACK_NAME } from '../../../src-main/services/jobs/uploadName'
 import { MAX_UPLOAD_BYTES, UPLOAD_TTL_MS } from '../../../src-main/services/jobs/uploads'
 import { createPlayer } from '../../../src-main/services/roster'
 import { saveStaff } from '../../../src-main/services/staff/staff'
@@ -50,14 +51,23 @@ function upload(body: BodyInit, token?: string, headers: Record<string, string> 
   } as RequestInit)
 }
 
-/** Uploads the bytes as the device: the id the server answered. */
-async function uploaded(bytes: Buffer, token = desk, fixture = lan): Promise<string> {
-  const response = await upload(new Uint8Array(bytes), token, {}, fixture)
+/** Uploads the bytes as the device (`name`: the chosen file's, sent as the browser does): the id the server answered. */
+async function uploaded(bytes: Buffer, token = desk, fixture = lan, name?: string): Promise<string> {
+  const headers: Record<string, string> = name === undefined ? {} : { 'X-File-Name': encodeURIComponent(name) }
+  const response = await upload(new Uint8Array(bytes), token, headers, fixture)
   const body = await response.json()
   expect(response.status, JSON.stringify(body)).toBe(200)
   expect(body.data.upload).toMatch(/^[A-Za-z0-9_-]{22}$/)
   return body.data.upload
 }
+
+/** What the restores wrote in the audit: the file each names. */
+const restoredFiles = (ctx: AppContext) =>
+  (
+    ctx.db.prepare("SELECT after FROM audit_log WHERE entity = 'backup' AND action = 'restore'").all() as {
+      after: string
+    }[]
+  ).map((row) => JSON.parse(row.after).file)
 
 /** Waits (through jobs.list over HTTP) until the job ended; its view. */
 async function ended(token: string, fixture: LanFixture, job: any): Promise<any> {
@@ -202,9 +212,14 @@ describe('POST /api/uploads', () => {
       expect(records(lan.ctx).players).toHaveLength(before.players.length + 1)
       await until(() => !uploadsLeft().includes(damaged))
 
-      const id = await uploaded(readFileSync(backupPath(lan.ctx, file)))
+      const chosen = '十一月 会员备份 (1).sqlite'
+      const id = await uploaded(readFileSync(backupPath(lan.ctx, file)), desk, lan, chosen)
+      // the name is a label only: the file on disk keeps the app's name
+      expect(uploadsLeft()).toContain(id)
+      expect(uploadsLeft().join()).not.toContain('会员备份')
       const started = await lan.call(desk, 'backups.restore', { upload: id })
       expect(started.status, JSON.stringify(started.body)).toBe(200)
+      expect(started.body.data.file).toBe(chosen)
       // the device that started it may cancel it, another may not
       const cancellable = async (token: string) =>
         (await lan.call(token, 'jobs.list')).body.data.find((job: any) => job.id === started.body.data.id)?.cancellable
@@ -212,6 +227,8 @@ describe('POST /api/uploads', () => {
       const ran = await ended(desk, lan, started.body.data)
       if (ran.state !== 'done') throw new Error(JSON.stringify(ran))
       expect([own, other]).toEqual([true, false])
+      expect(ran.file).toBe(chosen)
+      expect(restoredFiles(lan.ctx).at(-1)).toBe(chosen)
       expect(records(lan.ctx)).toEqual(before)
       await until(() => !uploadsLeft().includes(id))
       const again = await lan.call(desk, 'backups.restore', { upload: id })
@@ -241,10 +258,11 @@ describe('POST /api/uploads', () => {
         expect((await ended(emptyDesk, empty, failed.body.data)).state).toBe('failed')
         expect(records(empty.ctx).players).toEqual([])
 
-        const id = await uploaded(json, emptyDesk, empty)
+        const id = await uploaded(json, emptyDesk, empty, 'club-backup 2026-11.json')
         const started = await empty.call(emptyDesk, 'jobs.start', { kind: 'importJson', upload: id })
         expect(started.status, JSON.stringify(started.body)).toBe(200)
-        expect((await ended(emptyDesk, empty, started.body.data)).state).toBe('done')
+        const done = await ended(emptyDesk, empty, started.body.data)
+        expect([done.state, done.file]).toEqual(['done', 'club-backup 2026-11.json'])
         expect(records(empty.ctx)).toEqual(records(local))
         expect(records(empty.ctx).players.length).toBeGreaterThan(0)
         await until(() => uploadsLeft(empty).length === 0)
@@ -254,6 +272,61 @@ describe('POST /api/uploads', () => {
       }
     },
     JOB_MS * 2
+  )
+
+  it(
+    'takes the chosen file\u2019s name as a label only: a path, a control character or an overlong name becomes the neutral name',
+    async () => {
+      const hostile = [
+        '../../queji.sqlite',
+        '..',
+        'backups/queji.sqlite',
+        '/etc/passwd',
+        'C:\\Users\\queji.sqlite',
+        '..\\queji.sqlite',
+        'bell\u0007.json',
+        'line\nbreak.json',
+        'nul\u0000.json',
+        'del\u007f.json',
+        'invoice\u202egpj.sqlite',
+        'x'.repeat(MAX_UPLOAD_NAME + 1) + '.json',
+        ''
+      ]
+      const send = (header: string | undefined) =>
+        upload(new Uint8Array(Buffer.from('{}')), otherDesk, header === undefined ? {} : { 'X-File-Name': header })
+      const replies = [
+        ...hostile.map((name) => send(encodeURIComponent(name))),
+        // not percent-encoding, and no header at all
+        send('%E4%ZZ'),
+        send(undefined)
+      ]
+      for (const pending of replies) {
+        const reply = await pending
+        const body = await reply.json()
+        expect(reply.status, JSON.stringify(body)).toBe(200)
+        expect(body.data.file).toBe(UPLOAD_FALLBACK_NAME)
+        // nothing but the app's own random name ever reaches the disk
+        expect(
+          uploadsLeft().every((name) => /^[A-Za-z0-9_-]{22}$/.test(name)),
+          uploadsLeft().join()
+        ).toBe(true)
+      }
+      expect(existsSync(join(lan.ctx.dbFile, '..', 'passwd'))).toBe(false)
+      // exactly the cap, and a name with dots inside, are kept
+      const longest = 'x'.repeat(MAX_UPLOAD_NAME - 5) + '.json'
+      expect((await (await send(encodeURIComponent(longest))).json()).data.file).toBe(longest)
+      expect((await (await send(encodeURIComponent('a..b.json'))).json()).data.file).toBe('a..b.json')
+
+      const id = await uploaded(Buffer.from('{}'), otherDesk, lan, '../../queji.sqlite')
+      const started = await lan.call(otherDesk, 'jobs.start', { kind: 'importJson', upload: id })
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      expect(started.body.data.file).toBe(UPLOAD_FALLBACK_NAME)
+      const ran = await ended(otherDesk, lan, started.body.data)
+      expect([ran.state, ran.file]).toEqual(['failed', UPLOAD_FALLBACK_NAME])
+      const listed = (await lan.call(desk, 'jobs.list')).body.data.find((job: any) => job.id === ran.id)
+      expect(listed.file).toBe(UPLOAD_FALLBACK_NAME)
+    },
+    JOB_MS
   )
 
   it(

@@ -91,6 +91,8 @@ export const zh = {
     import: '从 JSON 导入',
     importHint:
       '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请改用上面的“备份”。',
+    importHintDevice:
+      '导入只能在空的数据库里进行（没有会员、没有牌局），用来把备份搬到新电脑。已有数据时请用“{restore}”：它先备份现在的数据，再换成选中的备份。',
     importTitle: '从 JSON 导入',
     importContent: '选择一份 JSON 备份导入到这个数据库？只有数据库为空时才能导入，导入后会员、牌局和设置都来自备份。',
     importConfirm: '导入',
@@ -218,6 +220,8 @@ export const en: typeof zh = {
     import: 'Import from JSON',
     importHint:
       'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use the backups above.',
+    importHintDevice:
+      'Import works only into an empty database (no players, no tables), to move a backup to a new computer. With data already here, use “{restore}”: the current data is backed up first, then replaced by the chosen backup.',
     importTitle: 'Import from JSON',
     importContent:
       'Choose a JSON backup to import into this database? It works only while the database is empty; players, tables and settings then come from the backup.',

@@ -188,6 +188,56 @@ describe('member accounts', () => {
     ])
   })
 
+  it('refuses a reversal past the credit limit unless confirmed, writing nothing; within it or a credit never asks', async () => {
+    const { ctx, db, ids } = await parlor()
+    setMemberCreditLimit(db, ids[0], 5_000)
+    const small = topUp(db, { playerId: ids[0], cents: 1_000, note: '' }, at('10:00'))
+    const big = topUp(db, { playerId: ids[0], cents: 3_000, note: '' }, at('10:01'))
+    const charge = adjust(db, { playerId: ids[0], cents: -7_000, reason: '茶水' }, at('10:02'))
+    // taking back the ¥10 top-up leaves 甲 at -40.00, within the limit of 50.00
+    expect(reverseEntry(db, { entryId: small.entries[0].id, reason: '输错' }, at('10:03')).warnings).toEqual([])
+    const before = dumpDatabase(ctx)
+    const over = { entryId: big.entries[0].id, reason: '收错了' }
+    expect(() => reverseEntry(db, over, at('10:05'))).toThrow(
+      expect.objectContaining({
+        code: 'OVER_CREDIT_LIMIT',
+        messageZh: '“甲”的余额会变成 -70.00，超过欠款额度 50.00。确认后才能记账。',
+        messageEn: "甲's balance would be -70.00, past the credit limit of 50.00. Confirm to go ahead.",
+        overLimit: [{ playerId: ids[0], name: '甲', balanceCents: -7_000, creditLimitCents: 5_000 }]
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+    const move = reverseEntry(db, { ...over, confirmOverLimit: true }, at('10:05'))
+    expect(move.warnings).toEqual([{ playerId: ids[0], name: '甲', balanceCents: -7_000, creditLimitCents: 5_000 }])
+    expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -7_000, overLimit: true })
+    // reversing the charge credits 甲: a credit never asks
+    expect(reverseEntry(db, { entryId: charge.entries[0].id, reason: '记错' }, at('10:10')).warnings).toEqual([])
+    const reversed = listAudit(db, { entity: 'account', limit: 20 }).filter((entry) => entry.action === 'reverse')
+    expect(reversed.map((entry) => entry.after)).toEqual([
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: 7_000 })], overLimit: false },
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: -3_000 })], overLimit: true },
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: -1_000 })], overLimit: false }
+    ])
+  })
+
+  it('a reversed transfer charges its recipient: past the limit it asks, naming the recipient', async () => {
+    const { ctx, db, ids } = await parlor()
+    topUp(db, { playerId: ids[0], cents: 2_000, note: '' }, at('10:00'))
+    const lent = transfer(db, { fromId: ids[0], toId: ids[1], cents: 2_000, note: '借' }, at('10:01'))
+    adjust(db, { playerId: ids[1], cents: -2_000, reason: '茶水' }, at('10:02'))
+    const before = dumpDatabase(ctx)
+    const over = { entryId: lent.entries[0].id, reason: '转错人' }
+    expect(() => reverseEntry(db, over, at('10:05'))).toThrow(
+      expect.objectContaining({
+        code: 'OVER_CREDIT_LIMIT',
+        overLimit: [{ playerId: ids[1], name: '乙', balanceCents: -2_000, creditLimitCents: 0 }]
+      })
+    )
+    expect(dumpDatabase(ctx)).toEqual(before)
+    reverseEntry(db, { ...over, confirmOverLimit: true }, at('10:05'))
+    expect([accountSummary(db, ids[0]).balanceCents, accountSummary(db, ids[1]).balanceCents]).toEqual([2_000, -2_000])
+  })
+
   it('settles to accounts with balances before and after, and reopening reverses it', async () => {
     const { db, ids, tables } = await parlor()
     topUp(db, { playerId: ids[1], cents: 10_000, note: '' }, at('10:00'))

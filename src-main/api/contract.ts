@@ -302,7 +302,14 @@ export const inputSchemas = {
       confirmOverLimit: z.boolean().default(false)
     })
     .strict(),
-  'accounts.reverse': z.object({ entryId: id, reason: shortText(200) }).strict(),
+  'accounts.reverse': z
+    .object({
+      entryId: id,
+      reason: shortText(200),
+      /** The owner confirmed that the reversal may take an account past its credit limit. */
+      confirmOverLimit: z.boolean().default(false)
+    })
+    .strict(),
   'accounts.setCreditLimit': z.object({ playerId: id, cents }).strict(),
   'accounts.statement': z.object({ playerId: id, fromDay: day, toDay: day }).strict(),
   'accounts.bonusRules.get': z.object({}).strict(),

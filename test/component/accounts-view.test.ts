@@ -1,6 +1,6 @@
 /**
  * The accounts list is found by name, pinyin or phone and sorted; the transfer's recipient picker
- * finds by pinyin; a transfer or an adjustment past the credit limit asks first.
+ * finds by pinyin; a transfer, an adjustment or a reversal past the credit limit asks first.
  */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -210,5 +210,83 @@ describe('the adjustment', () => {
     await vi.waitFor(async () => expect(await balanceOf(fake, zhang)).toBe(2_000))
     expect(document.querySelector('.n-dialog')).toBeNull()
     expect(fake.inputsOf('accounts.adjust').map((input) => input.cents)).toEqual([-5_000, 2_000])
+  })
+})
+
+describe('the reversal', () => {
+  /** 张三's account page: ¥50 topped up, ¥30 spent (an adjustment), credit limit `limitCents`. */
+  async function zhangsAccount(limitCents = 0) {
+    const { fake, id } = await members()
+    const zhang = id('张三')
+    await fake.api.invoke('accounts.adjust', { playerId: zhang, cents: -3_000, reason: '茶水' })
+    await fake.api.invoke('accounts.setCreditLimit', { playerId: zhang, cents: limitCents })
+    wrapper = await mountInApp(AccountsView, fake.api, { path: '/accounts', query: { player: zhang } })
+    await useSettingsStore().load()
+    const balance = async () =>
+      ((await fake.api.invoke('accounts.get', { playerId: zhang })) as { data: { balanceCents: number } }).data
+        .balanceCents
+    return { fake, zhang, balance }
+  }
+  /** Reverses the ledger line whose kind reads `label`, giving a reason in the reversal's dialog. */
+  async function reverseLine(label: string): Promise<void> {
+    const line = await vi.waitFor(() => {
+      const row = [...document.querySelectorAll('tr')].find((tr) => tr.children[1]?.textContent?.includes(label))
+      expect(row?.querySelector('button')).toBeTruthy()
+      return row!
+    })
+    // the new dialog's (jsdom does not finish a closed one's leave transition)
+    const shown = byTestId('reverse-reason').length
+    click(line.querySelector('button') ?? undefined)
+    const reason = await vi.waitFor(() => {
+      const inputs = byTestId<HTMLInputElement>('reverse-reason')
+      expect(inputs).toHaveLength(shown + 1)
+      return inputs[shown]
+    })
+    reason.value = '收错了'
+    reason.dispatchEvent(new Event('input'))
+    await flushPromises()
+    click(byTestId('reverse-submit')[shown])
+  }
+  const overLimitDialog = () =>
+    vi.waitFor(() => {
+      const shown = [...document.querySelectorAll('.n-dialog')].at(-1)
+      expect(shown?.textContent).toContain('“张三”的余额会变成 -¥30，超过欠款额度 ¥0')
+      return shown!
+    })
+
+  it('taking back a top-up past the limit asks first: cancel writes nothing, confirm writes it', async () => {
+    const { fake, balance } = await zhangsAccount()
+
+    // the ¥50 top-up taken back leaves 张三 at −¥30, past his limit (0): refused, the dialog names the figures
+    await reverseLine('充值')
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-cancel"]') ?? undefined)
+    await flushPromises()
+    const [sent] = fake.inputsOf('accounts.reverse')
+    expect(sent).toMatchObject({ reason: '收错了', confirmOverLimit: false })
+    expect(fake.inputsOf('accounts.reverse')).toHaveLength(1)
+    expect(await balance()).toBe(2_000)
+
+    // sent again and confirmed: written once, past the limit
+    await reverseLine('充值')
+    click((await overLimitDialog()).querySelector('[data-testid="over-limit-confirm"]') ?? undefined)
+    await vi.waitFor(() =>
+      expect(fake.inputsOf('accounts.reverse')).toEqual([sent, sent, { ...sent, confirmOverLimit: true }])
+    )
+    await vi.waitFor(async () => expect(await balance()).toBe(-3_000))
+    await vi.waitFor(() => expect(byTestId('account-balance')[0]?.textContent).toContain('-¥30'))
+  })
+
+  it('within the limit, or a credit, goes through without asking', async () => {
+    const { fake, balance } = await zhangsAccount(5_000)
+    // the ¥50 top-up taken back leaves −¥30, within his ¥50; then the ¥30 charge taken back credits him
+    await reverseLine('充值')
+    await vi.waitFor(async () => expect(await balance()).toBe(-3_000))
+    await reverseLine('调整')
+    await vi.waitFor(async () => expect(await balance()).toBe(0))
+    expect(fake.inputsOf('accounts.reverse')).toEqual([
+      expect.objectContaining({ confirmOverLimit: false }),
+      expect.objectContaining({ confirmOverLimit: false })
+    ])
+    expect(document.querySelector('[data-testid="over-limit-confirm"]')).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
-/** The audit screen shows the goods entries (and a transfer or an adjustment past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
+/** The audit screen shows the goods entries (and a transfer, an adjustment or a reversal past the credit limit) readably: the kind, the action and what moved, in Chinese and English. */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { defineComponent, h, ref } from 'vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { receiveStock, saveGoods, sellOverCounter, voidSale } from '../../src-main/services/parlor/goods'
-import { adjust, setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
+import { adjust, reverseEntry, setMemberCreditLimit, topUp, transfer } from '../../src-main/services/parlor/accounts'
 import AuditView from '../../src-renderer/src/views/AuditView.vue'
 import { setLocale } from '../../src-renderer/src/i18n'
 import { sellToTable } from '../../src-main/services/parlor/tableGoods'
@@ -109,6 +109,26 @@ describe('the audit screen’s goods entries', () => {
     // newest first: the adjustment past the limit, the credit, the charge within it, the limit set (no detail)
     await vi.waitFor(() => expect(details()).toEqual(expected))
   })
+
+  it.each([
+    ['zh-CN' as const, ['-¥50 · 超过欠款额度（已确认）', '-¥20', '-¥60', '¥50', '¥20', '']],
+    ['en' as const, ['-¥50 · past the credit limit (confirmed)', '-¥20', '-¥60', '¥50', '¥20', '']]
+  ])(
+    'in %s: a reversal shows what it moved on the account, and past the credit limit says so',
+    async (locale, expected) => {
+      const fake = createTestApi(['张三'])
+      const [zhang] = fake.players.map((player) => player.id)
+      setMemberCreditLimit(fake.db, zhang, 1_000)
+      const small = topUp(fake.db, { playerId: zhang, cents: 2_000, note: '' }, at('10:00'))
+      const big = topUp(fake.db, { playerId: zhang, cents: 5_000, note: '' }, at('10:01'))
+      adjust(fake.db, { playerId: zhang, cents: -6_000, reason: '茶水' }, at('10:02'))
+      reverseEntry(fake.db, { entryId: small.entries[0].id, reason: '收错了' }, at('10:05'))
+      reverseEntry(fake.db, { entryId: big.entries[0].id, reason: '收错了', confirmOverLimit: true }, at('10:10'))
+      const details = await accountDetails(fake.api, locale)
+      // newest first: the reversal past the limit, the one within it, the charge, the top-ups, the limit set (no detail)
+      await vi.waitFor(() => expect(details()).toEqual(expected))
+    }
+  )
 
   it('the table’s change log shows what went on its bill and what was voided', async () => {
     const fake = createTestApi(['甲', '乙', '丙', '丁'])

@@ -315,8 +315,16 @@ export function transfer(
   })()
 }
 
-/** A reversing row for an entry (and for its receipt's other rows: a top-up's bonus, a transfer's other side). */
-export function reverseEntry(db: Database, input: { entryId: number; reason: string }, now: number): AccountMove {
+/**
+ * A reversing row for an entry (and for its receipt's other rows: a top-up's bonus, a transfer's
+ * other side); one that takes an account past its credit limit (a top-up taken back, a transfer's
+ * recipient charged) only when confirmed.
+ */
+export function reverseEntry(
+  db: Database,
+  input: { entryId: number; reason: string; confirmOverLimit?: boolean },
+  now: number
+): AccountMove {
   return db.transaction(() => {
     const entry = getLedgerRow(db, input.entryId)
     if (!entry)
@@ -353,16 +361,14 @@ export function reverseEntry(db: Database, input: { entryId: number; reason: str
     if (group.some((row) => isReversed(db, row.id))) {
       throw new AppError('ALREADY_REVERSED', '这笔账目已经冲正过了。', 'This entry was already reversed.')
     }
-    const move = postRows(
-      db,
-      group.map((row) => reversalRow(row, now, input.reason.trim()))
-    )
+    const rows = group.map((row) => reversalRow(row, now, input.reason.trim()))
+    const move = requireCreditConfirmed(postRows(db, rows), input.confirmOverLimit === true)
     writeAudit(db, {
       entity: 'account',
       entityId: entry.player_id,
       action: 'reverse',
       before: toEntry(entry),
-      after: move.entries
+      after: { entries: move.entries, ...pastLimitFact(move.warnings) }
     })
     return move
   })()

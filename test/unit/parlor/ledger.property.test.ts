@@ -29,7 +29,8 @@ const command = fc.oneof(
     confirm: fc.boolean()
   }),
   fc.record({ op: fc.constant('transfer' as const), who: member, to: member, cents }),
-  fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }),
+  // unconfirmed, a reversal that charges an account past its credit limit is refused and writes nothing
+  fc.record({ op: fc.constant('reverse' as const), pick: fc.nat(), confirm: fc.boolean() }),
   fc.record({
     op: fc.constant('settle' as const),
     hands: fc.array(fc.tuple(member, member), { minLength: 1, maxLength: 4 }),
@@ -73,7 +74,8 @@ describe('member ledger (property)', () => {
             } else if (c.op === 'reverse') {
               const rows = db.prepare('SELECT id FROM account_ledger ORDER BY id').all() as { id: number }[]
               if (rows.length === 0) continue
-              const move = reverseEntry(db, { entryId: rows[c.pick % rows.length].id, reason: '记错了' }, now)
+              const entryId = rows[c.pick % rows.length].id
+              const move = reverseEntry(db, { entryId, reason: '记错了', confirmOverLimit: c.confirm }, now)
               for (const entry of move.entries) add(entry.playerId, entry.amountCents)
             } else if (c.op === 'settle') {
               const session = sitDown(db, tableId, ids, now)

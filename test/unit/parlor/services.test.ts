@@ -16,6 +16,7 @@ import { closeAtParlor, parlorMoney, reopenAtParlor } from '../../../src-main/se
 import { floorView } from '../../../src-main/services/parlor/floor'
 import { deleteParlorTable, saveRatePlan, updateParlorSettings } from '../../../src-main/services/parlor/setup'
 import { createGuest, setPlayerArchived } from '../../../src-main/services/roster'
+import type { AccountMove, CreditWarning } from '../../../src-main/model/parlor'
 import { dumpDatabase, openTestContext } from '../../support/context'
 import { addPlayers } from '../../support/fixtures'
 import { at, DAY_NIGHT, dealIn, setUpTables, sitDown } from '../../support/parlor'
@@ -25,6 +26,22 @@ async function parlor() {
   const ids = addPlayers(ctx.db, ['甲', '乙', '丙', '丁'])
   const tables = setUpTables(ctx.db, ['1号桌', '2号桌'])
   return { ctx, db: ctx.db, ids, tables }
+}
+
+/**
+ * `send` unconfirmed is refused (OVER_CREDIT_LIMIT, `over`'s figures on the error, any `messages`)
+ * and writes nothing; sent again with confirmOverLimit it is written, warning with the same figures.
+ */
+function refusedUntilConfirmed(
+  ctx: Awaited<ReturnType<typeof openTestContext>>,
+  send: (confirmOverLimit?: boolean) => AccountMove,
+  over: CreditWarning,
+  messages: { messageZh?: string; messageEn?: string } = {}
+): void {
+  const before = dumpDatabase(ctx)
+  expect(() => send()).toThrow(expect.objectContaining({ code: 'OVER_CREDIT_LIMIT', overLimit: [over], ...messages }))
+  expect(dumpDatabase(ctx)).toEqual(before)
+  expect(send(true).warnings).toEqual([over])
 }
 
 describe('tables and the clock', () => {
@@ -164,19 +181,16 @@ describe('member accounts', () => {
     setMemberCreditLimit(db, ids[0], 5_000)
     const within = adjust(db, { playerId: ids[0], cents: -5_000, reason: '茶水' }, at('10:00'))
     expect(within.warnings).toEqual([])
-    const before = dumpDatabase(ctx)
-    const over = { playerId: ids[0], cents: -1_000, reason: '赔偿' }
-    expect(() => adjust(db, over, at('10:05'))).toThrow(
-      expect.objectContaining({
-        code: 'OVER_CREDIT_LIMIT',
+    refusedUntilConfirmed(
+      ctx,
+      (confirmOverLimit) =>
+        adjust(db, { playerId: ids[0], cents: -1_000, reason: '赔偿', confirmOverLimit }, at('10:05')),
+      { playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 },
+      {
         messageZh: '“甲”的余额会变成 -60.00，超过欠款额度 50.00。确认后才能记账。',
-        messageEn: "甲's balance would be -60.00, past the credit limit of 50.00. Confirm to go ahead.",
-        overLimit: [{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }]
-      })
+        messageEn: "甲's balance would be -60.00, past the credit limit of 50.00. Confirm to go ahead."
+      }
     )
-    expect(dumpDatabase(ctx)).toEqual(before)
-    const move = adjust(db, { ...over, confirmOverLimit: true }, at('10:05'))
-    expect(move.warnings).toEqual([{ playerId: ids[0], name: '甲', balanceCents: -6_000, creditLimitCents: 5_000 }])
     expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -6_000, overLimit: true })
     // a credit to an account past its limit lowers the debt: it never asks
     expect(adjust(db, { playerId: ids[0], cents: 500, reason: '还一点' }, at('10:10')).warnings).toEqual([])
@@ -186,6 +200,49 @@ describe('member accounts', () => {
       expect.objectContaining({ kind: 'adjustment', amountCents: -1_000, overLimit: true }),
       expect.objectContaining({ kind: 'adjustment', amountCents: -5_000, overLimit: false })
     ])
+  })
+
+  it('refuses a reversal past the credit limit unless confirmed, writing nothing; within it or a credit never asks', async () => {
+    const { ctx, db, ids } = await parlor()
+    setMemberCreditLimit(db, ids[0], 5_000)
+    const small = topUp(db, { playerId: ids[0], cents: 1_000, note: '' }, at('10:00'))
+    const big = topUp(db, { playerId: ids[0], cents: 3_000, note: '' }, at('10:01'))
+    const charge = adjust(db, { playerId: ids[0], cents: -7_000, reason: '茶水' }, at('10:02'))
+    // taking back the ¥10 top-up leaves 甲 at -40.00, within the limit of 50.00
+    expect(reverseEntry(db, { entryId: small.entries[0].id, reason: '输错' }, at('10:03')).warnings).toEqual([])
+    refusedUntilConfirmed(
+      ctx,
+      (confirmOverLimit) =>
+        reverseEntry(db, { entryId: big.entries[0].id, reason: '收错了', confirmOverLimit }, at('10:05')),
+      { playerId: ids[0], name: '甲', balanceCents: -7_000, creditLimitCents: 5_000 },
+      {
+        messageZh: '“甲”的余额会变成 -70.00，超过欠款额度 50.00。确认后才能记账。',
+        messageEn: "甲's balance would be -70.00, past the credit limit of 50.00. Confirm to go ahead."
+      }
+    )
+    expect(accountSummary(db, ids[0])).toMatchObject({ balanceCents: -7_000, overLimit: true })
+    // reversing the charge credits 甲: a credit never asks
+    expect(reverseEntry(db, { entryId: charge.entries[0].id, reason: '记错' }, at('10:10')).warnings).toEqual([])
+    const reversed = listAudit(db, { entity: 'account', limit: 20 }).filter((entry) => entry.action === 'reverse')
+    expect(reversed.map((entry) => entry.after)).toEqual([
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: 7_000 })], overLimit: false },
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: -3_000 })], overLimit: true },
+      { entries: [expect.objectContaining({ kind: 'reversal', amountCents: -1_000 })], overLimit: false }
+    ])
+  })
+
+  it('a reversed transfer charges its recipient: past the limit it asks, naming the recipient', async () => {
+    const { ctx, db, ids } = await parlor()
+    topUp(db, { playerId: ids[0], cents: 2_000, note: '' }, at('10:00'))
+    const lent = transfer(db, { fromId: ids[0], toId: ids[1], cents: 2_000, note: '借' }, at('10:01'))
+    adjust(db, { playerId: ids[1], cents: -2_000, reason: '茶水' }, at('10:02'))
+    refusedUntilConfirmed(
+      ctx,
+      (confirmOverLimit) =>
+        reverseEntry(db, { entryId: lent.entries[0].id, reason: '转错人', confirmOverLimit }, at('10:05')),
+      { playerId: ids[1], name: '乙', balanceCents: -2_000, creditLimitCents: 0 }
+    )
+    expect([accountSummary(db, ids[0]).balanceCents, accountSummary(db, ids[1]).balanceCents]).toEqual([2_000, -2_000])
   })
 
   it('settles to accounts with balances before and after, and reopening reverses it', async () => {

@@ -69,7 +69,7 @@ describe('tenders over business days (property)', () => {
           } else if (step.kind === 'reverseTopup') {
             const last = topUps.findLast((candidate) => !candidate.reversed)
             if (!last) continue
-            reverseEntry(db, { entryId: last.entryId, reason: '收错了' }, now)
+            reverseEntry(db, { entryId: last.entryId, reason: '收错了', confirmOverLimit: true }, now)
             last.reversed = true
             count(now, last.tender, -last.cents)
           } else {

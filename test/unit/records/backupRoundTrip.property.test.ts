@@ -110,7 +110,8 @@ async function parlorThroughTheApi(commands: Command[]): Promise<AppContext> {
       })
     else if (c.op === 'reverse') {
       const ids = rows('SELECT id FROM account_ledger ORDER BY id')
-      if (ids.length > 0) await call('accounts.reverse', { entryId: of(ids, c.which), reason: '记错' })
+      if (ids.length > 0)
+        await call('accounts.reverse', { entryId: of(ids, c.which), reason: '记错', confirmOverLimit: true })
     } else if (c.op === 'open') {
       const guest = c.guest ? ((await call('players.createGuest', {}))!.id as number) : undefined
       const seated = [...(guest ? [guest] : []), ...members].slice(0, 4)

@@ -12,15 +12,28 @@ function withLimit(line: string, after: Side, t: Translate): string {
 }
 
 /**
+ * The money an account entry moved on its account: a receipt's `cents`, a ledger entry's signed
+ * `amountCents`, or the sum of a reversal's `entries` on that account (a top-up's bonus with it; a
+ * transfer's other side is another account's); null for a shape it does not know.
+ */
+function accountAmount(entry: AuditLine, moved: Side): number | null {
+  const own = numberIn(moved, 'cents') ?? numberIn(moved, 'amountCents')
+  if (own !== null || !Array.isArray(moved.entries)) return own
+  const rows = moved.entries.map(sideOf).filter((row) => row.playerId === entry.entityId)
+  const amounts = rows.map((row) => numberIn(row, 'amountCents')).filter((amount) => amount !== null)
+  return rows.length === 0 || amounts.length < rows.length ? null : amounts.reduce((sum, amount) => sum + amount, 0)
+}
+
+/**
  * One line on what a goods entry moved (the item, how many, the money, the reason of a void, the
- * stock) or what money an account's top-up, refund, transfer (a receipt's `cents`) or adjustment
- * (a ledger entry's signed `amountCents`) moved, read from its before and after as main wrote
- * them; '' for other kinds or a shape it does not know (an older file's entry).
+ * stock) or what money an account's top-up, refund, transfer, adjustment or reversal moved, read
+ * from its before and after as main wrote them; '' for other kinds or a shape it does not know (an
+ * older file's entry).
  */
 export function auditDetail(entry: AuditLine, t: Translate, cents: (amount: number) => string): string {
   if (entry.entity === 'account') {
     const moved = sideOf(entry.after)
-    const amount = numberIn(moved, 'cents') ?? numberIn(moved, 'amountCents')
+    const amount = accountAmount(entry, moved)
     return amount === null ? '' : withLimit(cents(amount), moved, t)
   }
   if (entry.entity === 'goodsSale') {

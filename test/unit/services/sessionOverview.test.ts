@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch } from '../../../src-main/api/dispatch'
 import { createHandlers } from '../../../src-main/api/handlers'
+import { PERMISSIONS } from '../../../src-main/api/permissions'
 import { recordHand } from '../../../src-main/services/hands'
 import { handOver, voidSession } from '../../../src-main/services/sessions'
 import { smallClub } from '../../support/club'
@@ -60,6 +61,10 @@ describe('sessions.overview', () => {
       expect(overview.ok && 'hands' in overview.data, `table ${id} carries no hands`).toBe(false)
     }
     expect(handsSeen).toBeGreaterThan(ids.length)
+  })
+
+  it('is open to whoever may call sessions.get: a table tablet for its own table, staff from attendant', () => {
+    expect(PERMISSIONS['sessions.overview']).toEqual(PERMISSIONS['sessions.get'])
   })
 
   it('refuses what sessions.get refuses, the same way', async () => {

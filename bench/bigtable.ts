@@ -2,6 +2,7 @@
  * One very big table (20,000 hands) opened in the browser harness: where the time of its table page
  * and settlement page goes — main's read (sessions.get), the answer's JSON and its size, the call's
  * round trip into the page, and the page until its score sheet or settlement totals are on screen.
+ * The settlement page reads sessions.overview (the table without its hands): its size and round trip too.
  * Needs Debian's Chromium; builds the renderer first when out/renderer is missing (a fresh clone).
  */
 import { execFileSync } from 'node:child_process'
@@ -9,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { generateClub } from './clubGenerator'
 import { median } from './parlor'
-import { getSessionView } from '../src-main/services/sessions'
+import { getSessionOverview, getSessionView } from '../src-main/services/sessions'
 import { closeBrowser, startHarness, type Harness } from '../test/e2e/harness'
 import { removeTempDirs } from '../test/support/context'
 
@@ -54,15 +55,18 @@ export async function benchBigTable(): Promise<object> {
     const json = JSON.stringify(view)
     h.page.setDefaultTimeout(PAGE_TIMEOUT_MS)
     await h.open('/')
-    const roundTripMs = await medianAsync(PAGE_RUNS, () =>
-      h.page.evaluate(
-        (sessionId) =>
-          (window as unknown as { api: { invoke: (m: string, i: unknown) => Promise<unknown> } }).api
-            .invoke('sessions.get', { id: sessionId })
-            .then(() => null),
-        id
+    const roundTrip = (method: string) =>
+      medianAsync(PAGE_RUNS, () =>
+        h.page.evaluate(
+          ([name, sessionId]) =>
+            (window as unknown as { api: { invoke: (m: string, i: unknown) => Promise<unknown> } }).api
+              .invoke(name, { id: sessionId })
+              .then(() => null),
+          [method, id] as const
+        )
       )
-    )
+    const roundTripMs = await roundTrip('sessions.get')
+    const overviewRoundTripMs = await roundTrip('sessions.overview')
     const tablePageMs = await medianAsync(PAGE_RUNS, () => openUntil(h, `/sessions/${id}`, '[data-testid="hand-row"]'))
     const tableRowsInDom = await h.page.locator('[data-testid="hand-row"]').count()
     const settlementPageMs = await medianAsync(PAGE_RUNS, () =>
@@ -78,6 +82,9 @@ export async function benchBigTable(): Promise<object> {
       sessionsGetRoundTripInPageMedianMs: roundTripMs,
       tablePageMedianMs: tablePageMs,
       tableRowsInDom,
+      sessionOverviewMedianMs: median(5, () => getSessionOverview(db, id)),
+      overviewAnswerBytes: Buffer.byteLength(JSON.stringify(getSessionOverview(db, id))),
+      sessionsOverviewRoundTripInPageMedianMs: overviewRoundTripMs,
       settlementPageMedianMs: settlementPageMs
     }
   } finally {

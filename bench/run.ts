@@ -30,7 +30,7 @@ const sections: Record<string, { title: string; run: () => object | Promise<obje
   },
   bigtable: {
     title:
-      'one table of 20,000 hands in the browser harness: sessions.get, its JSON, the table page and the settlement page (builds the renderer if missing)…',
+      'one table of 20,000 hands in the browser harness: sessions.get, its JSON, the table page, sessions.overview and the settlement page (builds the renderer if missing)…',
     run: benchBigTable
   },
   parlor: {

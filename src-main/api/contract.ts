@@ -170,6 +170,7 @@ export const inputSchemas = {
   'presets.delete': z.object({ id }).strict(),
   'sessions.create': sessionInput,
   'sessions.get': z.object({ id }).strict(),
+  'sessions.overview': z.object({ id }).strict(),
   'sessions.list': z
     .object({
       status: z.enum(['open', 'closed']).optional(),

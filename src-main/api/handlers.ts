@@ -14,7 +14,15 @@ import { getSettings, updateSettings } from '../services/settings'
 import { catalog } from '../scoring'
 import { deleteHand, editHand, previewHand, recordHand, redoLastUndo, undoLastChange } from '../services/hands'
 import { deletePreset, listPresets, savePreset } from '../services/presets'
-import { createSession, getSessionView, handOver, listSessions, takeBackSeat, voidSession } from '../services/sessions'
+import {
+  createSession,
+  getSessionOverview,
+  getSessionView,
+  handOver,
+  listSessions,
+  takeBackSeat,
+  voidSession
+} from '../services/sessions'
 import { leaderboard, playerProfile } from '../services/stats'
 import { listHistory } from '../services/history'
 import { sessionExportName } from '../services/sessionExport'
@@ -146,6 +154,7 @@ export function createHandlers(
     'presets.delete': ({ id }) => (deletePreset(ctx.db, id), null),
     'sessions.create': (input) => createSession(ctx.db, input),
     'sessions.get': ({ id }) => getSessionView(ctx.db, id),
+    'sessions.overview': ({ id }) => getSessionOverview(ctx.db, id),
     'sessions.list': (input) => listSessions(ctx.db, input),
     // Closing stops a parlor table's clock and settles every seat in cash; reopening reverses account rows.
     'sessions.close': ({ id }) => closeAtParlor(ctx.db, { sessionId: id, toAccount: [] }, now()).session,

@@ -46,6 +46,7 @@ interface Rule<M extends Method> {
 }
 
 const tableOfSession = (db: Database, sessionId: number) => getClockRow(db, sessionId)?.table_id ?? null
+const byId = { table: (input: { id: number }, db: Database) => tableOfSession(db, input.id) }
 const bySession = { table: (input: { sessionId: number }, db: Database) => tableOfSession(db, input.sessionId) }
 const byHand = {
   table: (input: { handId: number }, db: Database) => {
@@ -104,7 +105,8 @@ export const PERMISSIONS: { [M in Method]: Rule<M> } = {
   'presets.save': { least: 'desk', staff: 'owner' },
   'presets.delete': { least: 'desk', staff: 'owner' },
   'sessions.create': { least: 'desk', staff: 'attendant' },
-  'sessions.get': { least: 'table', table: (input, db) => tableOfSession(db, input.id), staff: 'attendant' },
+  'sessions.get': { least: 'table', ...byId, staff: 'attendant' },
+  'sessions.overview': { least: 'table', ...byId, staff: 'attendant' },
   'sessions.list': { least: 'desk', staff: 'attendant' },
   'sessions.close': { least: 'desk', staff: 'cashier' },
   'sessions.reopen': { least: 'desk', staff: 'owner' },

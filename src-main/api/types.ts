@@ -35,6 +35,7 @@ import type {
   SeatHandover,
   SessionListItem,
   SessionView,
+  SessionOverview,
   Backer,
   SessionRules,
   Settlement,
@@ -125,6 +126,7 @@ export type {
   SessionRules,
   SessionSummary,
   SessionView,
+  SessionOverview,
   Settings,
   Settlement,
   SettlementParty,
@@ -177,6 +179,8 @@ export interface ApiOutputs {
   'presets.delete': null
   'sessions.create': SessionView
   'sessions.get': SessionView
+  /** sessions.get without the hands (the settlement screen draws none): a very big table's answer stays small. */
+  'sessions.overview': SessionOverview
   'sessions.list': { total: number; items: SessionListItem[] }
   'sessions.close': SessionView
   'sessions.reopen': SessionView

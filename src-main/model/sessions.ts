@@ -146,6 +146,11 @@ export interface SessionView extends SessionSummary {
   damage: StoredDamage | null
 }
 
+/** A session as its settlement screen shows it: the view without its hand list, and how many hands it has. */
+export interface SessionOverview extends Omit<SessionView, 'hands'> {
+  handCount: number
+}
+
 /** A backer of a yaku table, with the id that names them in hand inputs and results. */
 export interface Backer extends Player {
   backerId: string

@@ -32,6 +32,7 @@ import type {
   HandView,
   SeatHandover,
   SessionListItem,
+  SessionOverview,
   SessionView
 } from '../model/sessions'
 
@@ -266,6 +267,12 @@ function leavingSeat(hands: StoredHand[], seating: Seating): number | null {
 
 export function getSessionView(db: Database, id: number): SessionView {
   return sessionView(db, loadSession(db, id))
+}
+
+/** The session's view without its hand list, from one read. */
+export function getSessionOverview(db: Database, id: number): SessionOverview {
+  const { hands, ...view } = getSessionView(db, id)
+  return { ...view, handCount: hands.length }
 }
 
 /** The session as the screens show it, from the request's read of it. */

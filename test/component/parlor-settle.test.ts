@@ -2,7 +2,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { NSelect } from 'naive-ui'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
-import type { SessionView } from '../../src-main/api/types'
+import type { SessionOverview, SessionView } from '../../src-main/api/types'
 import AccountSettleCard from '../../src-renderer/src/components/parlor/AccountSettleCard.vue'
 import { createTestApi } from './helpers/testApi'
 import { byTestId, click, mountInApp } from './helpers/mountInApp'
@@ -160,15 +160,18 @@ describe('the settle card at a handed-over seat', () => {
   })
 })
 
-function mountCard(session: SessionView, api: ReturnType<typeof createTestApi>['api']) {
-  const shown = ref<SessionView>(session)
+/** The card as the settlement screen mounts it: on the table's overview, read again once it is closed. */
+async function mountCard(session: SessionView, api: ReturnType<typeof createTestApi>['api']) {
+  const overview = async () =>
+    ((await api.invoke('sessions.overview', { id: session.id })) as { data: SessionOverview }).data
+  const shown = ref<SessionOverview>(await overview())
   return mountInApp(
     defineComponent({
       render: () =>
         h(AccountSettleCard, {
           key: shown.value.status,
           session: shown.value,
-          onClosed: (closed: SessionView) => (shown.value = closed)
+          onClosed: async () => (shown.value = await overview())
         })
     }),
     api

@@ -137,6 +137,14 @@ describe('the settlement screen', () => {
     await vi.waitFor(() => expect(byTestId('settlement-close')).toHaveLength(1))
   })
 
+  it('reads the table without its hands, and counts them', async () => {
+    const { fake, id } = sichuanTable()
+    await showSettlement(fake, id)
+    expect(fake.inputsOf('sessions.overview')).toEqual([{ id }])
+    expect(fake.inputsOf('sessions.get')).toEqual([])
+    expect(text(byTestId('settlement-summary')[0])).toContain(`共 ${fake.session(id).hands.length} 局`)
+  })
+
   it('goes to the print view of the chosen paper', { timeout: 30_000 }, async () => {
     const { fake, id } = sichuanTable()
     await showSettlement(fake, id)

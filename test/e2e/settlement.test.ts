@@ -151,6 +151,8 @@ describe('opening a table and settling it (开局 → 结算 → 打印)', () =>
       expect(text).toContain(winner.name)
       expect(text).toContain(`+${winner.points}`)
       expect(text).toContain(`+¥${winner.moneyCents / 100}`)
+      // The settlement page reads the table without its hands: the print reads them all.
+      expect(text).toContain(`各局明细（${closed.hands.length} 局）`)
     }
     for (const [file, name] of [
       [a4, 'print-a4'],

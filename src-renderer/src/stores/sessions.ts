@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Preset, SessionListItem, SessionView } from '../../../src-main/api/types'
+import type { Preset, SessionListItem, SessionOverview, SessionView } from '../../../src-main/api/types'
 import { call, type ApiInput } from '../api'
 
-export type { Preset, SessionListItem, SessionView }
+export type { Preset, SessionListItem, SessionOverview, SessionView }
 
 /** How many closed tables the sessions screen lists under the open ones. */
 const RECENT_CLOSED = 12
@@ -47,6 +47,11 @@ export const useSessionsStore = defineStore('sessions', () => {
     return call('sessions.get', { id })
   }
 
+  /** Reads one table afresh without its hands: what its settlement screen shows. */
+  function overview(id: number): Promise<SessionOverview> {
+    return call('sessions.overview', { id })
+  }
+
   async function afterChange(session: SessionView): Promise<SessionView> {
     await refresh()
     return session
@@ -84,6 +89,7 @@ export const useSessionsStore = defineStore('sessions', () => {
     refresh,
     refreshPresets,
     get,
+    overview,
     create,
     close,
     reopen,

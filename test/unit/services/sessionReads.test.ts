@@ -367,6 +367,7 @@ function requests(table: SessionView, spare: number, goodsId: number): Record<st
   return {
     'audit.list': () => ({ sessionId }),
     'sessions.get': () => ({ id: sessionId }),
+    'sessions.overview': () => ({ id: sessionId }),
     'sessions.close': () => ({ id: sessionId }),
     'sessions.reopen': () => ({ id: sessionId }),
     'sessions.void': () => ({ id: sessionId }),

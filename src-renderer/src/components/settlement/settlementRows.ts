@@ -121,7 +121,7 @@ function houseParty(): SettlementParty {
 }
 
 /** Each seat handed over mid-session, as one line ("第 3 局起 王五 接替 张三"). */
-export function handoverLines(session: SessionView): string[] {
+export function handoverLines(session: Pick<SessionView, 'handovers'>): string[] {
   return session.handovers.map((handover) =>
     i18n.global.t('table.handOver.marker', {
       n: handover.fromHand,

@@ -7,7 +7,6 @@ import type { ApiOutput } from '../../api'
 import { useSettingsStore } from '../../stores/settings'
 import {
   adjustmentNames,
-  handLines,
   handoverLines,
   ledgerRows,
   paymentLines,
@@ -27,7 +26,7 @@ type TableMoney = ApiOutput<'parlor.preview'>
  * What the settlement screen and the print both show about a table, ready to render. The money
  * comes from the table's money model (closed, or previewed while open).
  */
-export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<TableMoney | null>) {
+export function useSettlementFacts(session: Ref<Omit<SessionView, 'hands'> | null>, money: Ref<TableMoney | null>) {
   const catalog = useCatalogStore()
   const settings = useSettingsStore()
 
@@ -62,7 +61,6 @@ export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<
     settlement.value && money.value ? paymentLines(settlement.value, money.value, paymentMethod.value) : []
   )
   const paymentMethodName = computed(() => i18n.global.t(`settlement.payments.method.${paymentMethod.value}`))
-  const hands = computed(() => (session.value ? handLines(session.value, variant.value) : []))
   const handovers = computed(() => (session.value ? handoverLines(session.value) : []))
 
   return {
@@ -77,7 +75,6 @@ export function useSettlementFacts(session: Ref<SessionView | null>, money: Ref<
     adjustments,
     payments,
     paymentMethodName,
-    hands,
     handovers
   }
 }

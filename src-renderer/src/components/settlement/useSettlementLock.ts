@@ -1,11 +1,11 @@
 import { useDialog, useMessage, type ButtonProps } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
 import { useErrorReport } from '../../composables/useErrorReport'
-import { useSessionsStore, type SessionView } from '../../stores/sessions'
+import { useSessionsStore } from '../../stores/sessions'
 import { testId } from '../../testId'
 
-/** 确认结算 locks a table, 重新打开 unlocks it; each asks once and hands the new view to `done`. */
-export function useSettlementLock(done: (session: SessionView) => void) {
+/** 确认结算 locks a table, 重新打开 unlocks it; each asks once, then waits for `done` (the screen reading it again). */
+export function useSettlementLock(done: () => Promise<void>) {
   const dialog = useDialog()
   const message = useMessage()
   const { t } = useI18n()
@@ -24,7 +24,7 @@ export function useSettlementLock(done: (session: SessionView) => void) {
       onPositiveClick: async () => {
         const session = await attempt(() => change(id))
         if (!session) return
-        done(session)
+        await done()
         message.success(t(`settlement.${kind}.done`))
       }
     })

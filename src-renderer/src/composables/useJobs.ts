@@ -60,3 +60,18 @@ export function useExportEnd() {
     }
   }
 }
+
+/** Tells how a restore ended: cancelled, failed, or done once `reloadShown` has read again what the screens show. */
+export function useRestoreEnd(reloadShown: () => Promise<unknown>) {
+  const { t } = useI18n()
+  const message = useMessage()
+  const { attempt, report } = useErrorReport()
+  return async (job: JobView): Promise<void> => {
+    if (job.state === 'cancelled') message.info(t('backups.restoreCancelled'))
+    else if (job.state === 'failed') report(jobFailure(job))
+    else {
+      await attempt(reloadShown)
+      message.success(t('backups.restored', { file: job.safetyBackup?.file }), { duration: 8000, closable: true })
+    }
+  }
+}
